@@ -1,0 +1,167 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {docPaths, site} from './src/site';
+import htmlSuffixRedirect from './src/plugins/htmlSuffixRedirect';
+
+// This runs in Node.js (code here can't be used in client-side code).
+
+// The public origin the site is deployed to; used for canonical URLs and the sitemap.
+const siteUrl = process.env.SITE_URL ?? 'https://cape.example.com';
+
+// The path the site is served under: '/' by default, '/cape-docs/' for a
+// project page on a sub-path. Must start and end with a slash.
+const baseUrl = process.env.BASE_URL ?? '/';
+
+const repositoryUrl = site.repositoryUrl;
+
+const navbar = {
+  title: site.name,
+  logo: {
+    alt: `${site.name} logo`,
+    src: 'img/logo.svg',
+  },
+  items: [
+    {
+      type: 'docSidebar',
+      sidebarId: 'tutorialSidebar',
+      position: 'left',
+      label: 'Docs',
+    },
+    {to: docPaths.cape, label: site.name, position: 'left'},
+    // Rendered by src/components/RepositoryLink through the swizzled
+    // NavbarItem/ComponentTypes registry: an icon link with an accessible name.
+    {type: 'custom-repositoryLink', position: 'right', href: repositoryUrl},
+  ],
+} satisfies Preset.ThemeConfig['navbar'];
+
+const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Get started',
+      items: [
+        {label: 'All docs', to: '/docs'},
+        {label: 'Best practice', to: docPaths.bestPractice},
+        {label: `${site.name} platform`, to: docPaths.cape},
+      ],
+    },
+    {
+      title: 'Collect content',
+      items: [
+        {label: `${site.name} Webcrawlers`, to: docPaths.webcrawlers},
+        {label: 'Web Extractors', to: docPaths.webExtractors},
+      ],
+    },
+    {
+      title: 'Reach visitors',
+      items: [
+        {label: `${site.name} Chatmodal UI`, to: docPaths.chatmodal},
+        {label: `${site.name} Landing Page`, to: docPaths.landingPage},
+        {label: `${site.name} UI`, to: docPaths.ui},
+      ],
+    },
+    {
+      title: 'Project',
+      items: [
+        {label: 'Source repository', href: repositoryUrl},
+        {label: 'About these docs', to: '/markdown-page'},
+      ],
+    },
+  ],
+  copyright: `Copyright © ${site.copyrightYear} ${site.name}. Built with Docusaurus.`,
+} satisfies Preset.ThemeConfig['footer'];
+
+const themeConfig = {
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    // The specification: light or dark, light by default, the OS preference not followed.
+    respectPrefersColorScheme: false,
+  },
+  announcementBar: {
+    // Change the id whenever the content changes, so readers who dismissed the
+    // previous bar see the new one.
+    id: 'cape-docs-launch-2025',
+    content: `The ${site.name} docs are new. Missing something? <a target="_blank" rel="noopener noreferrer" href="${repositoryUrl}/issues">Tell us in the repository</a>.`,
+    isCloseable: true,
+  },
+  docs: {
+    sidebar: {
+      hideable: false,
+      autoCollapseCategories: false,
+    },
+    versionPersistence: 'localStorage',
+  },
+  tableOfContents: {
+    minHeadingLevel: 2,
+    maxHeadingLevel: 3,
+  },
+  navbar,
+  footer,
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'json', 'yaml'],
+  },
+} satisfies Preset.ThemeConfig;
+
+const config = {
+  title: site.name,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+
+  future: {
+    // Docusaurus Faster (Rspack, SWC, Lightning CSS) and the v4 defaults,
+    // which namespace localStorage keys per site.
+    v4: true,
+  },
+
+  url: siteUrl,
+  baseUrl,
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  markdown: {
+    format: 'mdx',
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'Next', badge: true},
+          },
+        },
+        // The specification lists no blog route.
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [htmlSuffixRedirect],
+
+  themeConfig,
+} satisfies Config;
+
+export default config;
