@@ -1,0 +1,136 @@
+import React, {type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+type Stage = {
+  readonly label: string;
+  readonly detail: string;
+  readonly x: number;
+  readonly y: number;
+};
+
+const boxWidth = 168;
+const boxHeight = 64;
+
+// Positions on a 760 x 300 canvas: the pipeline runs left to right, the two
+// reader-facing surfaces branch at the end, the dashboard sits underneath.
+const stages = {
+  crawl: {label: 'Cape Webcrawlers', detail: 'discover and fetch', x: 8, y: 64},
+  extract: {label: 'Web Extractors', detail: 'clean text, records', x: 200, y: 64},
+  platform: {label: 'Cape', detail: 'knowledge base, assistants', x: 392, y: 64},
+  chatmodal: {label: 'Cape Chatmodal UI', detail: 'chat on your site', x: 584, y: 16},
+  landing: {label: 'Cape Landing Page', detail: 'hosted answer page', x: 584, y: 112},
+  dashboard: {label: 'Cape UI', detail: 'run it all from the dashboard', x: 200, y: 216},
+} satisfies Record<string, Stage>;
+
+const arrows: readonly [keyof typeof stages, keyof typeof stages][] = [
+  ['crawl', 'extract'],
+  ['extract', 'platform'],
+  ['platform', 'chatmodal'],
+  ['platform', 'landing'],
+];
+
+function StageBox({stage}: {readonly stage: Stage}): ReactNode {
+  return (
+    <g>
+      <rect
+        className={styles.box}
+        x={stage.x}
+        y={stage.y}
+        width={boxWidth}
+        height={boxHeight}
+        rx={10}
+      />
+      <text
+        className={styles.label}
+        x={stage.x + boxWidth / 2}
+        y={stage.y + 27}
+        textAnchor="middle">
+        {stage.label}
+      </text>
+      <text
+        className={styles.detail}
+        x={stage.x + boxWidth / 2}
+        y={stage.y + 47}
+        textAnchor="middle">
+        {stage.detail}
+      </text>
+    </g>
+  );
+}
+
+function Arrow({
+  from,
+  to,
+}: {
+  readonly from: Stage;
+  readonly to: Stage;
+}): ReactNode {
+  const x1 = from.x + boxWidth;
+  const y1 = from.y + boxHeight / 2;
+  const x2 = to.x - 4;
+  const y2 = to.y + boxHeight / 2;
+  return (
+    <line
+      className={styles.arrow}
+      x1={x1}
+      y1={y1}
+      x2={x2}
+      y2={y2}
+      markerEnd="url(#cape-flow-arrowhead)"
+    />
+  );
+}
+
+/**
+ * How content flows through Cape, as an inline SVG: it inherits the page's
+ * colours (readable in light and dark mode), scales with the column, and its
+ * title and description give screen readers the same information in words.
+ */
+export default function ContentFlowDiagram(): ReactNode {
+  const {dashboard} = stages;
+  return (
+    <figure className={styles.figure}>
+      <svg
+        className={styles.svg}
+        viewBox="0 0 760 300"
+        role="img"
+        aria-labelledby="cape-flow-title cape-flow-desc">
+        <title id="cape-flow-title">How content flows through Cape</title>
+        <desc id="cape-flow-desc">
+          Cape Webcrawlers fetch your pages, Web Extractors turn them into clean
+          text and records, and the Cape platform keeps them in a knowledge base
+          that powers assistants. Visitors reach an assistant through the Cape
+          Chatmodal UI on your site or a hosted Cape Landing Page. Your team
+          runs every stage from the Cape UI dashboard.
+        </desc>
+        <defs>
+          <marker
+            id="cape-flow-arrowhead"
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="8"
+            markerHeight="8"
+            orient="auto-start-reverse">
+            <path className={styles.arrowhead} d="M0 0 10 5 0 10Z" />
+          </marker>
+        </defs>
+        {arrows.map(([from, to]) => (
+          <Arrow key={`${from}-${to}`} from={stages[from]} to={stages[to]} />
+        ))}
+        <path
+          className={styles.manages}
+          d={`M${dashboard.x + boxWidth} ${dashboard.y + boxHeight / 2} H ${stages.platform.x + boxWidth / 2} V ${stages.platform.y + boxHeight + 4}`}
+          markerEnd="url(#cape-flow-arrowhead)"
+        />
+        {Object.entries(stages).map(([key, stage]) => (
+          <StageBox key={key} stage={stage} />
+        ))}
+      </svg>
+      <figcaption className={styles.caption}>
+        Content flows left to right: crawl, extract, keep and answer, then
+        reach visitors. The dashboard manages every stage.
+      </figcaption>
+    </figure>
+  );
+}

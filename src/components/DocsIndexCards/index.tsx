@@ -1,0 +1,67 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {
+  useDocById,
+  useDocsSidebar,
+} from '@docusaurus/plugin-content-docs/client';
+import type {
+  PropSidebarItem,
+  PropSidebarItemLink,
+} from '@docusaurus/plugin-content-docs';
+import styles from './styles.module.css';
+
+/** The sidebar's pages in reading order, categories flattened. */
+function docLinks(items: readonly PropSidebarItem[]): PropSidebarItemLink[] {
+  return items.flatMap((item) => {
+    if (item.type === 'category') {
+      return docLinks(item.items);
+    }
+    return item.type === 'link' ? [item] : [];
+  });
+}
+
+function DocIndexCard({
+  item,
+  step,
+}: {
+  readonly item: PropSidebarItemLink;
+  readonly step: number;
+}): ReactNode {
+  const doc = useDocById(item.docId ?? undefined);
+  return (
+    <li className={styles.item}>
+      <Link to={item.href} className={styles.card}>
+        <span className={styles.step} aria-hidden="true">
+          {step}
+        </span>
+        <Heading as="h2" className={styles.title}>
+          {item.label}
+        </Heading>
+        {doc?.description && (
+          <p className={styles.description}>{doc.description}</p>
+        )}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * A card for each page of the current docs sidebar, in its order. Used by the
+ * docs index (`/docs`), which shows the sidebar through `displayed_sidebar`.
+ */
+export default function DocsIndexCards(): ReactNode {
+  const sidebar = useDocsSidebar();
+  if (!sidebar) {
+    throw new Error(
+      'DocsIndexCards needs a docs sidebar: set `displayed_sidebar` in the front matter of the page that uses it.',
+    );
+  }
+  return (
+    <ol className={styles.list} aria-label="Pages in reading order">
+      {docLinks(sidebar.items).map((item, index) => (
+        <DocIndexCard key={item.href} item={item} step={index + 1} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,54 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import HomepageParts from '@site/src/components/HomepageParts';
+import {docPaths, site} from '@site/src/site';
+import styles from './index.module.css';
+
+function HomepageHero(): ReactNode {
+  return (
+    <header className={clsx('hero', styles.hero)}>
+      <div className="container">
+        <img
+          className={styles.mark}
+          src={useBaseUrl('/img/logo.svg')}
+          alt=""
+          width={96}
+          height={96}
+        />
+        <Heading as="h1" className={clsx('hero__title', styles.title)}>
+          {site.name}
+        </Heading>
+        <p className={clsx('hero__subtitle', styles.tagline)}>{site.tagline}</p>
+        <p className={styles.promise}>
+          {site.promise} {site.name} turns the content you already publish into
+          an assistant your visitors can ask.
+        </p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" to="/docs">
+            Read the docs
+          </Link>
+          <Link
+            className="button button--secondary button--outline button--lg"
+            to={docPaths.cape}>
+            Explore the platform
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export default function Home(): ReactNode {
+  return (
+    <Layout title={site.tagline} description={`${site.name}: ${site.promise}`}>
+      <HomepageHero />
+      <main>
+        <HomepageParts />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,22 @@
+import React, {type ReactNode} from 'react';
+import ColorModeToggle from '@theme-original/ColorModeToggle';
+import type ColorModeToggleType from '@theme/ColorModeToggle';
+import type {WrapperProps} from '@docusaurus/types';
+import {useColorMode} from '@docusaurus/theme-common';
+
+type Props = WrapperProps<typeof ColorModeToggleType>;
+
+// Cape's colour mode is a two-state switch: light or dark, never "system".
+// Upstream labels the button from the stored choice, which is empty until a
+// reader picks one ("currently system mode"); we pass the effective mode so the
+// label always names the mode on screen, and force the two-value cycle.
+export default function ColorModeToggleWrapper(props: Props): ReactNode {
+  const {colorMode} = useColorMode();
+  return (
+    <ColorModeToggle
+      {...props}
+      respectPrefersColorScheme={false}
+      value={colorMode}
+    />
+  );
+}
