@@ -1,0 +1,60 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+type Fixtures = {
+  /**
+   * The console errors and uncaught exceptions a test expects, because it
+   * injects a fault on purpose. Anything else logged as an error fails the test.
+   */
+  expectedConsoleErrors: RegExp | undefined;
+  /** Every console error and page error the test's page produced. */
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [undefined, {option: true}],
+  consoleErrors: [
+    async ({page, expectedConsoleErrors}, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      const unexpected = errors.filter(
+        (error) => !expectedConsoleErrors?.test(error),
+      );
+      expect(unexpected, 'console errors on the page').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Opens a path and waits until React has hydrated the prerendered page. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(encodeURI(path));
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-has-hydrated',
+    'true',
+  );
+}
+
+/**
+ * Docusaurus v4 namespaces localStorage keys per site (`theme-<hash>`); the
+ * suffix is read from the inline theme script of the page, never hard-coded.
+ */
+export async function storageKey(page: Page, key: string): Promise<string> {
+  const html = await page.content();
+  const namespace = /localStorage\.getItem\("theme(-[^"]*)?"\)/.exec(html);
+  if (!namespace) {
+    throw new Error('Cannot find the theme storage key in the page.');
+  }
+  return `${key}${namespace[1] ?? ''}`;
+}
