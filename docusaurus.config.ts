@@ -84,6 +84,9 @@ const themeConfig = {
     // previous bar see the new one.
     id: 'cape-docs-launch-2025',
     content: `The ${site.name} docs are new. Missing something? <a target="_blank" rel="noopener noreferrer" href="${repositoryUrl}/issues">Tell us in the repository</a>.`,
+    // Brand indigo with white text (7.5:1) reads the same in light and dark mode.
+    backgroundColor: '#4338ca',
+    textColor: '#ffffff',
     isCloseable: true,
   },
   docs: {

@@ -1,0 +1,37 @@
+// Screenshots of pages of a running site, light and dark, desktop and phone,
+// for looking at a change the way readers see it.
+// Usage: node scripts/screenshots.mjs [baseUrl] [path ...]
+//   e.g. npm run serve, then: node scripts/screenshots.mjs http://localhost:3000 / "/docs/Cape UI"
+import {mkdirSync} from 'node:fs';
+import {chromium} from 'playwright-core';
+import chromiumFinder from './chromium.cjs';
+
+const [baseUrl = 'http://localhost:3000', ...paths] = process.argv.slice(2);
+const pages = paths.length > 0 ? paths : ['/', '/docs/Cape'];
+const outDir = 'screenshots';
+mkdirSync(outDir, {recursive: true});
+
+const executablePath = chromiumFinder.findChromium();
+if (!executablePath) {
+  console.error(chromiumFinder.installHint);
+  process.exit(1);
+}
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+for (const width of [1280, 375]) {
+  for (const theme of ['light', 'dark']) {
+    const page = await browser.newPage({viewport: {width, height: width > 900 ? 900 : 812}});
+    for (const path of pages) {
+      // `?docusaurus-theme=` is Docusaurus's own switch for the colour mode.
+      await page.goto(`${baseUrl}${encodeURI(path)}?docusaurus-theme=${theme}`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}-${theme}.png`;
+      await page.screenshot({path: `${outDir}/${name}`, fullPage: width < 900});
+      console.log(`${outDir}/${name}`);
+    }
+    await page.close();
+  }
+}
+await browser.close();
