@@ -1,5 +1,5 @@
 import {test, expect, visit} from './fixtures';
-import {docPages, site} from './site';
+import {docPages, site, capePage} from './site';
 
 const bestPractice = docPages[0];
 
@@ -20,7 +20,7 @@ test.describe('navbar on desktop', () => {
 
     await product.click();
     await expect(page).toHaveURL('/docs/Cape');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Cape');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(capePage.heading);
   });
 
   test('right: the source repository link opens a new tab safely and has a name and an icon', async ({page}) => {

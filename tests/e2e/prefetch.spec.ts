@@ -1,4 +1,5 @@
 import {test, expect, waitForHydration} from './fixtures';
+import {capePage} from './site';
 
 type Connection = {effectiveType: string; saveData: boolean};
 
@@ -44,6 +45,6 @@ for (const connection of [
     expect(chunkRequests).toEqual([]);
     // Navigation still works: the route loads when it is actually needed.
     await page.locator('.navbar__items').getByRole('link', {name: 'Cape', exact: true}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Cape');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(capePage.heading);
   });
 }

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect, visit, waitForHydration} from './fixtures';
-import {allPages, docPages} from './site';
+import {allPages, capePage, docPages} from './site';
 
 const buildDir = join(__dirname, '..', '..', 'build');
 
@@ -52,8 +52,8 @@ const htmlSuffixCases = [
   {from: '/index.html', to: '/', heading: 'Cape'},
   {from: '/markdown-page.html', to: '/markdown-page', heading: 'About these docs'},
   {from: '/docs/index.html', to: '/docs', heading: 'Cape documentation'},
-  {from: '/docs/Cape.html', to: '/docs/Cape', heading: 'Cape'},
-  {from: '/docs/Cape/index.html', to: '/docs/Cape', heading: 'Cape'},
+  {from: '/docs/Cape.html', to: '/docs/Cape', heading: capePage.heading},
+  {from: '/docs/Cape/index.html', to: '/docs/Cape', heading: capePage.heading},
   {from: '/docs/Cape UI.html', to: '/docs/Cape UI', heading: docPages[6].heading},
   {from: '/docs/Cape Landing Page/overview/index.html', to: '/docs/Cape Landing Page/overview', heading: docPages[5].heading},
 ];

@@ -1,4 +1,5 @@
 import {test, expect, visit, waitForHydration} from './fixtures';
+import {capePage} from './site';
 
 test.describe('a page that crashes', () => {
   test.use({expectedConsoleErrors: /Injected fault/});
@@ -28,7 +29,7 @@ test.describe('a page that crashes', () => {
       (window as unknown as {injectFault: boolean}).injectFault = false;
     });
     await page.getByRole('button', {name: 'Try again'}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Cape');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(capePage.heading);
   });
 });
 
