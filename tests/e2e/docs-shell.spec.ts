@@ -1,5 +1,5 @@
 import {test, expect, visit, storageKey} from './fixtures';
-import {docPages} from './site';
+import {docPages, capePage} from './site';
 
 const sidebarOf = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', {name: 'Docs sidebar'});
@@ -111,7 +111,7 @@ test('the docs index shows the sidebar and a card for every page, in sidebar ord
   const cardHrefs = await cards.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   expect(cardHrefs).toEqual(sidebarHrefs);
   for (const {label} of docPages) {
-    await expect(page.locator('article').getByRole('heading', {level: 2, name: label, exact: true})).toBeVisible();
+    await expect(page.locator('article').getByRole('heading', {level: 3, name: label, exact: true})).toBeVisible();
   }
   // The index is not the sidebar's first item: the Docs entry still lands on best practice.
   await expect(page.locator('.navbar__items').getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute(
@@ -131,6 +131,6 @@ test('doc pages load their per-route data as JSON modules', async ({page}) => {
   });
   await visit(page, '/');
   await page.locator('.navbar__items').getByRole('link', {name: 'Cape', exact: true}).click();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Cape');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(capePage.heading);
   await versionData;
 });

@@ -35,7 +35,7 @@ function DocIndexCard({
         <span className={styles.step} aria-hidden="true">
           {step}
         </span>
-        <Heading as="h2" className={styles.title}>
+        <Heading as="h3" className={styles.title}>
           {item.label}
         </Heading>
         {doc?.description && (
