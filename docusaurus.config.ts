@@ -1,8 +1,8 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {docPaths, site} from './src/site';
 import htmlSuffixRedirect from './src/plugins/htmlSuffixRedirect';
+import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 // This runs in Node.js (code here can't be used in client-side code).
 
@@ -103,8 +103,8 @@ const themeConfig = {
   navbar,
   footer,
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     additionalLanguages: ['bash', 'json', 'yaml'],
   },
 } satisfies Preset.ThemeConfig;

@@ -10,7 +10,7 @@ import styles from './index.module.css';
 
 function HomepageHero(): ReactNode {
   return (
-    <header className={clsx('hero', styles.hero)}>
+    <div className={clsx('hero', styles.hero)}>
       <div className="container">
         <img
           className={styles.mark}
@@ -38,15 +38,17 @@ function HomepageHero(): ReactNode {
           </Link>
         </div>
       </div>
-    </header>
+    </div>
   );
 }
 
 export default function Home(): ReactNode {
   return (
     <Layout title={site.tagline} description={`${site.name}: ${site.promise}`}>
-      <HomepageHero />
+      {/* One <main> for both: a top-level <header> would be a second banner
+          landmark next to the announcement bar's. */}
       <main>
+        <HomepageHero />
         <HomepageParts />
       </main>
     </Layout>

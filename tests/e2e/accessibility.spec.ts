@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, waitForHydration} from './fixtures';
+import {allPages} from './site';
+
+// WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices.
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+const notFound = {path: '/no-such-page', heading: 'Page Not Found'};
+
+for (const width of [1280, 375]) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`axe at ${width} px in ${theme} mode`, () => {
+      test.use({viewport: {width, height: 800}, expectedConsoleErrors: /status of 404/});
+
+      for (const {path} of [...allPages, notFound]) {
+        test(`${path} has no violations`, async ({page}) => {
+          // `?docusaurus-theme=` is Docusaurus's own switch for the colour mode.
+          await page.goto(`${encodeURI(path)}?docusaurus-theme=${theme}`);
+          await waitForHydration(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          const results = await new AxeBuilder({page}).withTags(tags).analyze();
+          const violations = results.violations.map(({id, help, nodes}) => ({
+            id,
+            help,
+            targets: nodes.map((node) => node.target.join(' ')),
+          }));
+          expect(violations).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+test.describe('keyboard', () => {
+  test('the skip link is the first stop and moves focus to the main content', async ({page}) => {
+    await page.goto(encodeURI('/docs/Cape UI'));
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // The next stop is inside the main content, past the navbar and sidebar.
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+
+  test('every focus stop on a doc page shows a visible focus indicator', async ({page}) => {
+    await page.goto(encodeURI('/docs/Cape'));
+    await waitForHydration(page);
+    const missing: string[] = [];
+    for (let stop = 0; stop < 40; stop += 1) {
+      await page.keyboard.press('Tab');
+      const indicator = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        const shadowed = style.boxShadow !== 'none';
+        return {visible: outlined || shadowed, name: `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`};
+      });
+      if (indicator && !indicator.visible) missing.push(indicator.name);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('the mobile drawer and its colour-mode toggle work with the keyboard alone', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 800});
+    await page.goto('/');
+    await waitForHydration(page);
+    const menu = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toBeVisible();
+
+    // Tab walks into the drawer: its colour-mode toggle, then its links.
+    const toggle = drawer.getByRole('button', {name: /dark and light mode/});
+    const docsLink = drawer.getByRole('link', {name: 'Docs', exact: true});
+    const tabTo = async (target: typeof toggle) => {
+      for (let stop = 0; stop < 12 && !(await target.evaluate((el) => el === document.activeElement)); stop += 1) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(target).toBeFocused();
+    };
+    await tabTo(toggle);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await tabTo(docsLink);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Best Practice');
+    await expect(drawer).toBeHidden();
+  });
+});
