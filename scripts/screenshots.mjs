@@ -28,7 +28,7 @@ for (const width of [1280, 375]) {
       await page.goto(`${baseUrl}${encodeURI(path)}?docusaurus-theme=${theme}`);
       await page.waitForSelector('html[data-has-hydrated="true"]');
       const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}-${theme}.png`;
-      await page.screenshot({path: `${outDir}/${name}`, fullPage: width < 900});
+      await page.screenshot({path: `${outDir}/${name}`});
       console.log(`${outDir}/${name}`);
     }
     await page.close();

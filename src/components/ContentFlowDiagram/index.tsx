@@ -14,12 +14,12 @@ const boxHeight = 64;
 // Positions on a 760 x 300 canvas: the pipeline runs left to right, the two
 // reader-facing surfaces branch at the end, the dashboard sits underneath.
 const stages = {
-  crawl: {label: 'Cape Webcrawlers', detail: 'discover and fetch', x: 8, y: 64},
-  extract: {label: 'Web Extractors', detail: 'clean text, records', x: 200, y: 64},
-  platform: {label: 'Cape', detail: 'knowledge base, assistants', x: 392, y: 64},
+  crawl: {label: 'Cape Webcrawlers', detail: 'discover, fetch', x: 8, y: 64},
+  extract: {label: 'Web Extractors', detail: 'clean records', x: 200, y: 64},
+  platform: {label: 'Cape', detail: 'knowledge, answers', x: 392, y: 64},
   chatmodal: {label: 'Cape Chatmodal UI', detail: 'chat on your site', x: 584, y: 16},
-  landing: {label: 'Cape Landing Page', detail: 'hosted answer page', x: 584, y: 112},
-  dashboard: {label: 'Cape UI', detail: 'run it all from the dashboard', x: 200, y: 216},
+  landing: {label: 'Cape Landing Page', detail: 'hosted page', x: 584, y: 112},
+  dashboard: {label: 'Cape UI', detail: 'runs every stage', x: 200, y: 216},
 } satisfies Record<string, Stage>;
 
 const arrows: readonly [keyof typeof stages, keyof typeof stages][] = [
