@@ -12,10 +12,16 @@ const acceptedWarnings = [
   /Your site is using the SWC js loader\. You can safely remove the Babel config file/,
 ];
 
-const cli = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
-const child = spawn(process.execPath, [cli, 'build', ...process.argv.slice(2)], {
-  env: {...process.env, FORCE_COLOR: '0'},
-});
+const cli = createRequire(import.meta.url).resolve(
+  '@docusaurus/core/bin/docusaurus.mjs',
+);
+const child = spawn(
+  process.execPath,
+  [cli, 'build', ...process.argv.slice(2)],
+  {
+    env: {...process.env, FORCE_COLOR: '0'},
+  },
+);
 let output = '';
 for (const stream of [child.stdout, child.stderr]) {
   stream.on('data', (chunk) => {
@@ -34,12 +40,19 @@ child.on('close', (code) => {
     .split(/^(?=\[(?:WARNING|INFO|SUCCESS|ERROR)\])/m)
     .filter((block) => block.startsWith('[WARNING]'))
     .flatMap((block) => {
-      const items = block.split('\n').slice(1).filter((line) => line.trim());
+      const items = block
+        .split('\n')
+        .slice(1)
+        .filter((line) => line.trim());
       return items.length > 0 ? items : [block.trim()];
     })
-    .filter((warning) => !acceptedWarnings.some((pattern) => pattern.test(warning)));
+    .filter(
+      (warning) => !acceptedWarnings.some((pattern) => pattern.test(warning)),
+    );
   if (warnings.length > 0) {
-    console.error(`\nThe build succeeded with ${warnings.length} warning(s); the published build must have none:`);
+    console.error(
+      `\nThe build succeeded with ${warnings.length} warning(s); the published build must have none:`,
+    );
     for (const warning of warnings) console.error(`  ${warning.trim()}`);
     process.exit(1);
   }

@@ -16,10 +16,15 @@ function canInstallWithApt() {
 
 let chromium = findChromium();
 if (!chromium && canInstallWithApt()) {
-  console.log('No Chromium found: installing Debian\'s chromium package with apt-get.');
+  console.log(
+    "No Chromium found: installing Debian's chromium package with apt-get.",
+  );
   const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
   execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {stdio: 'inherit', env});
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env,
+  });
   chromium = findChromium();
 }
 if (!chromium) {

@@ -18,11 +18,21 @@ if (!executablePath) {
 }
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const width of [1280, 375]) {
   for (const theme of ['light', 'dark']) {
-    const page = await browser.newPage({viewport: {width, height: width > 900 ? 900 : 812}});
+    const page = await browser.newPage({
+      viewport: {width, height: width > 900 ? 900 : 812},
+    });
     for (const path of pages) {
       // `?docusaurus-theme=` is Docusaurus's own switch for the colour mode.
       await page.goto(`${baseUrl}${encodeURI(path)}?docusaurus-theme=${theme}`);

@@ -46,10 +46,10 @@ declare module '@cape/sdk' {
   // Crawler configuration (`crawler` in the API, `cape.crawler.yaml` on disk).
 
   export type CrawlerAuth =
-    | { type: 'none' }
-    | { type: 'basic'; username: string; passwordSecret: string }
-    | { type: 'header'; headerName: string; headerValueSecret: string }
-    | { type: 'cookie'; cookieSecret: string };
+    | {type: 'none'}
+    | {type: 'basic'; username: string; passwordSecret: string}
+    | {type: 'header'; headerName: string; headerValueSecret: string}
+    | {type: 'cookie'; cookieSecret: string};
 
   export interface CrawlerConfig {
     startUrls?: string[];
@@ -123,9 +123,11 @@ declare module '@cape/sdk' {
 
   // Crawls
 
-  export type CrawlStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+  export type CrawlStatus =
+    'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 
-  export type PageOutcome = 'fetched' | 'skipped_robots' | 'skipped_rule' | 'not_modified' | 'error';
+  export type PageOutcome =
+    'fetched' | 'skipped_robots' | 'skipped_rule' | 'not_modified' | 'error';
 
   export interface Crawl {
     id: string;
@@ -227,15 +229,20 @@ declare module '@cape/sdk' {
 
   // Webhooks
 
-  export type WebhookEventType = 'crawl.completed' | 'crawl.failed' | 'conversation.handoff';
+  export type WebhookEventType =
+    'crawl.completed' | 'crawl.failed' | 'conversation.handoff';
 
   /** The JSON body of a webhook delivery. */
   export type WebhookEvent =
-    | { type: 'crawl.completed' | 'crawl.failed'; createdAt: string; data: Crawl }
+    | {type: 'crawl.completed' | 'crawl.failed'; createdAt: string; data: Crawl}
     | {
         type: 'conversation.handoff';
         createdAt: string;
-        data: { conversationId: string; assistantId: string; email: string | null };
+        data: {
+          conversationId: string;
+          assistantId: string;
+          email: string | null;
+        };
       };
 
   // The client
@@ -291,8 +298,8 @@ declare module '@cape/sdk' {
 }
 
 declare module '@cape/chatmodal-react' {
-  import type { ReactNode } from 'react';
-  import type { CapeErrorCode } from '@cape/sdk';
+  import type {ReactNode} from 'react';
+  import type {CapeErrorCode} from '@cape/sdk';
 
   export interface ChatmodalTheme {
     /** Any CSS colour. */
@@ -340,8 +347,14 @@ declare module '@cape/chatmodal-react' {
     open(): void;
     close(): void;
     toggle(): void;
-    on<K extends ChatmodalEventName>(event: K, handler: (payload: ChatmodalEventMap[K]) => void): void;
-    off<K extends ChatmodalEventName>(event: K, handler: (payload: ChatmodalEventMap[K]) => void): void;
+    on<K extends ChatmodalEventName>(
+      event: K,
+      handler: (payload: ChatmodalEventMap[K]) => void,
+    ): void;
+    off<K extends ChatmodalEventName>(
+      event: K,
+      handler: (payload: ChatmodalEventMap[K]) => void,
+    ): void;
     /** `'auto'` or a BCP 47 tag. */
     setLanguage(tag: string): void;
   }

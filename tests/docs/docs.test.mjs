@@ -3,7 +3,13 @@
 // Run with `node --test tests/docs/` (part of `npm test`).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
@@ -17,7 +23,9 @@ function listDocs(dir) {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return listDocs(path);
-    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [path] : [];
+    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')
+      ? [path]
+      : [];
   });
 }
 
@@ -28,38 +36,53 @@ const docs = listDocs(docsDir).map((path) => ({
 }));
 
 test('there are the seven pages of the specification and the docs index', () => {
-  assert.deepEqual(
-    docs.map(({name}) => name).sort(),
-    [
-      'docs/Best Prectice/overview.mdx',
-      'docs/Cape Chatmodal UI.mdx',
-      'docs/Cape Landing Page/overview.mdx',
-      'docs/Cape UI.mdx',
-      'docs/Cape Webcrawlers.mdx',
-      'docs/Cape.mdx',
-      'docs/Web Extractors.mdx',
-      'docs/index.mdx',
-    ],
-  );
+  assert.deepEqual(docs.map(({name}) => name).sort(), [
+    'docs/Best Prectice/overview.mdx',
+    'docs/Cape Chatmodal UI.mdx',
+    'docs/Cape Landing Page/overview.mdx',
+    'docs/Cape UI.mdx',
+    'docs/Cape Webcrawlers.mdx',
+    'docs/Cape.mdx',
+    'docs/Web Extractors.mdx',
+    'docs/index.mdx',
+  ]);
 });
 
 for (const doc of docs) {
   test(`${doc.name}: has a title, a description and h2/h3 sections without gaps`, () => {
     const {frontMatter, headings} = doc;
-    assert.equal(typeof frontMatter.title, 'string', `${doc.name}: front matter needs a string title`);
+    assert.equal(
+      typeof frontMatter.title,
+      'string',
+      `${doc.name}: front matter needs a string title`,
+    );
     assert.ok(frontMatter.title.trim(), `${doc.name}: the title is empty`);
-    assert.equal(typeof frontMatter.description, 'string', `${doc.name}: front matter needs a string description`);
+    assert.equal(
+      typeof frontMatter.description,
+      'string',
+      `${doc.name}: front matter needs a string description`,
+    );
     assert.ok(
-      frontMatter.description.length >= 50 && frontMatter.description.length <= 200,
+      frontMatter.description.length >= 50 &&
+        frontMatter.description.length <= 200,
       `${doc.name}: the description should be 50-200 characters (it is the page's meta description), not ${frontMatter.description.length}`,
     );
-    assert.ok(headings.some(({level}) => level === 2), `${doc.name}: needs at least one h2 section`);
+    assert.ok(
+      headings.some(({level}) => level === 2),
+      `${doc.name}: needs at least one h2 section`,
+    );
     for (const {level, line, text} of headings) {
-      assert.ok(level === 2 || level === 3, `${doc.name}:${line}: "${text}" is an h${level}; sections use h2 and h3 only (the title is the h1)`);
+      assert.ok(
+        level === 2 || level === 3,
+        `${doc.name}:${line}: "${text}" is an h${level}; sections use h2 and h3 only (the title is the h1)`,
+      );
     }
     let previous = 1;
     for (const {level, line, text} of headings) {
-      assert.ok(level <= previous + 1, `${doc.name}:${line}: "${text}" skips from h${previous} to h${level}`);
+      assert.ok(
+        level <= previous + 1,
+        `${doc.name}:${line}: "${text}" skips from h${previous} to h${level}`,
+      );
       previous = level;
     }
   });
@@ -68,27 +91,46 @@ for (const doc of docs) {
     // `[Cape UI](/docs/Cape UI)` is not a link in Markdown: it renders as plain
     // text and the build does not warn. Write `/docs/Cape%20UI` or `<...>`.
     const problems = doc.links
-      .filter(({target}) => !target.startsWith('<') && /\s/.test(target.replace(/\s+(["'(]).*$/, '')))
-      .map(({line, target}) => `${doc.name}:${line}: link target "${target}" contains a space; write %20 or wrap it in <...>`);
+      .filter(
+        ({target}) =>
+          !target.startsWith('<') &&
+          /\s/.test(target.replace(/\s+(["'(]).*$/, '')),
+      )
+      .map(
+        ({line, target}) =>
+          `${doc.name}:${line}: link target "${target}" contains a space; write %20 or wrap it in <...>`,
+      );
     assert.deepEqual(problems, []);
   });
 
   const blocks = doc.codeBlocks;
   test(`${doc.name}: every code block names its language`, () => {
-    const unnamed = blocks.filter(({lang}) => !lang).map(({line}) => `${doc.name}:${line}: code block without a language`);
+    const unnamed = blocks
+      .filter(({lang}) => !lang)
+      .map(({line}) => `${doc.name}:${line}: code block without a language`);
     assert.deepEqual(unnamed, []);
   });
 
   for (const block of blocks.filter(({lang}) => lang === 'json')) {
     test(`${doc.name}:${block.line}: the JSON block parses`, () => {
-      assert.doesNotThrow(() => JSON.parse(block.code), (error) => `${doc.name}:${block.line}: ${error}`);
+      assert.doesNotThrow(
+        () => JSON.parse(block.code),
+        (error) => `${doc.name}:${block.line}: ${error}`,
+      );
     });
   }
 
-  for (const block of blocks.filter(({lang}) => lang === 'yaml' || lang === 'yml')) {
+  for (const block of blocks.filter(
+    ({lang}) => lang === 'yaml' || lang === 'yml',
+  )) {
     test(`${doc.name}:${block.line}: the YAML block parses`, () => {
       const parsed = YAML.parseDocument(block.code);
-      assert.deepEqual(parsed.errors.map((error) => `${doc.name}:${block.line}: ${error.message}`), []);
+      assert.deepEqual(
+        parsed.errors.map(
+          (error) => `${doc.name}:${block.line}: ${error.message}`,
+        ),
+        [],
+      );
     });
   }
 }
@@ -101,7 +143,10 @@ test('every TypeScript and TSX block type-checks against the SDK the docs descri
   for (const doc of docs) {
     for (const block of doc.codeBlocks) {
       if (!['ts', 'tsx', 'typescript'].includes(block.lang)) continue;
-      const file = join(outDir, `${snippets.size}.${block.lang === 'tsx' ? 'tsx' : 'ts'}`);
+      const file = join(
+        outDir,
+        `${snippets.size}.${block.lang === 'tsx' ? 'tsx' : 'ts'}`,
+      );
       writeFileSync(file, block.code);
       snippets.set(file, {doc, block});
     }
@@ -124,10 +169,16 @@ test('every TypeScript and TSX block type-checks against the SDK the docs descri
     },
   );
   const problems = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    const message = ts.flattenDiagnosticMessageText(
+      diagnostic.messageText,
+      '\n',
+    );
     const snippet = diagnostic.file && snippets.get(diagnostic.file.fileName);
-    if (!snippet) return `${diagnostic.file?.fileName ?? 'program'}: ${message}`;
-    const {line} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+    if (!snippet)
+      return `${diagnostic.file?.fileName ?? 'program'}: ${message}`;
+    const {line} = diagnostic.file.getLineAndCharacterOfPosition(
+      diagnostic.start ?? 0,
+    );
     return `${snippet.doc.name}:${snippet.block.line + 1 + line}: ${message}`;
   });
   assert.deepEqual(problems, []);

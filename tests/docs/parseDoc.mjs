@@ -21,22 +21,45 @@ export function parseDoc(source) {
     const text = lines[index];
     const lineNumber = index + 1;
     if (open) {
-      if (text.trim().startsWith(open.marker) && text.trim().replace(/[`~]/g, '') === '') {
-        codeBlocks.push({lang: open.lang, meta: open.meta, line: open.line, code: open.code.join('\n')});
+      if (
+        text.trim().startsWith(open.marker) &&
+        text.trim().replace(/[`~]/g, '') === ''
+      ) {
+        codeBlocks.push({
+          lang: open.lang,
+          meta: open.meta,
+          line: open.line,
+          code: open.code.join('\n'),
+        });
         open = null;
       } else {
-        open.code.push(text.slice(Math.min(open.indent, text.length - text.trimStart().length)));
+        open.code.push(
+          text.slice(
+            Math.min(open.indent, text.length - text.trimStart().length),
+          ),
+        );
       }
       continue;
     }
     const fenceMatch = fence.exec(text);
     if (fenceMatch) {
-      open = {indent: fenceMatch[1].length, marker: fenceMatch[2], lang: fenceMatch[3], meta: fenceMatch[4].trim(), line: lineNumber, code: []};
+      open = {
+        indent: fenceMatch[1].length,
+        marker: fenceMatch[2],
+        lang: fenceMatch[3],
+        meta: fenceMatch[4].trim(),
+        line: lineNumber,
+        code: [],
+      };
       continue;
     }
     const heading = /^(#{1,6})\s+(.*?)\s*#*$/.exec(text);
     if (heading) {
-      headings.push({level: heading[1].length, text: heading[2], line: lineNumber});
+      headings.push({
+        level: heading[1].length,
+        text: heading[2],
+        line: lineNumber,
+      });
     }
     const prose = text.replace(/`[^`]*`/g, '');
     for (const match of prose.matchAll(/\]\(([^)]*)\)/g)) {

@@ -3,21 +3,35 @@ import {test, expect, waitForHydration} from './fixtures';
 import {allPages} from './site';
 
 // WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices.
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+const tags = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22a',
+  'wcag22aa',
+  'best-practice',
+];
 
 const notFound = {path: '/no-such-page', heading: 'Page Not Found'};
 
 for (const width of [1280, 375]) {
   for (const theme of ['light', 'dark'] as const) {
     test.describe(`axe at ${width} px in ${theme} mode`, () => {
-      test.use({viewport: {width, height: 800}, expectedConsoleErrors: /status of 404/});
+      test.use({
+        viewport: {width, height: 800},
+        expectedConsoleErrors: /status of 404/,
+      });
 
       for (const {path} of [...allPages, notFound]) {
         test(`${path} has no violations`, async ({page}) => {
           // `?docusaurus-theme=` is Docusaurus's own switch for the colour mode.
           await page.goto(`${encodeURI(path)}?docusaurus-theme=${theme}`);
           await waitForHydration(page);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expect(page.locator('html')).toHaveAttribute(
+            'data-theme',
+            theme,
+          );
           const results = await new AxeBuilder({page}).withTags(tags).analyze();
           const violations = results.violations.map(({id, help, nodes}) => ({
             id,
@@ -32,7 +46,9 @@ for (const width of [1280, 375]) {
 }
 
 test.describe('keyboard', () => {
-  test('the skip link is the first stop and moves focus to the main content', async ({page}) => {
+  test('the skip link is the first stop and moves focus to the main content', async ({
+    page,
+  }) => {
     await page.goto(encodeURI('/docs/Cape UI'));
     await waitForHydration(page);
     await page.keyboard.press('Tab');
@@ -42,10 +58,16 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     // The next stop is inside the main content, past the navbar and sidebar.
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Boolean(document.activeElement?.closest('main')),
+      ),
+    ).toBe(true);
   });
 
-  test('every focus stop on a doc page shows a visible focus indicator', async ({page}) => {
+  test('every focus stop on a doc page shows a visible focus indicator', async ({
+    page,
+  }) => {
     await page.goto(encodeURI('/docs/Cape'));
     await waitForHydration(page);
     const missing: string[] = [];
@@ -55,16 +77,22 @@ test.describe('keyboard', () => {
         const element = document.activeElement as HTMLElement | null;
         if (!element || element === document.body) return null;
         const style = getComputedStyle(element);
-        const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        const outlined =
+          style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
         const shadowed = style.boxShadow !== 'none';
-        return {visible: outlined || shadowed, name: `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`};
+        return {
+          visible: outlined || shadowed,
+          name: `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`,
+        };
       });
       if (indicator && !indicator.visible) missing.push(indicator.name);
     }
     expect(missing).toEqual([]);
   });
 
-  test('the mobile drawer and its colour-mode toggle work with the keyboard alone', async ({page}) => {
+  test('the mobile drawer and its colour-mode toggle work with the keyboard alone', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 375, height: 800});
     await page.goto('/');
     await waitForHydration(page);
@@ -78,7 +106,12 @@ test.describe('keyboard', () => {
     const toggle = drawer.getByRole('button', {name: /dark and light mode/});
     const docsLink = drawer.getByRole('link', {name: 'Docs', exact: true});
     const tabTo = async (target: typeof toggle) => {
-      for (let stop = 0; stop < 12 && !(await target.evaluate((el) => el === document.activeElement)); stop += 1) {
+      for (
+        let stop = 0;
+        stop < 12 &&
+        !(await target.evaluate((el) => el === document.activeElement));
+        stop += 1
+      ) {
         await page.keyboard.press('Tab');
       }
       await expect(target).toBeFocused();
@@ -88,7 +121,9 @@ test.describe('keyboard', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await tabTo(docsLink);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Best Practice');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Best Practice',
+    );
     await expect(drawer).toBeHidden();
   });
 });

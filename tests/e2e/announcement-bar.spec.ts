@@ -3,7 +3,9 @@ import {test, expect, visit, storageKey} from './fixtures';
 const barOf = (page: import('@playwright/test').Page) =>
   page.locator('.theme-announcement-bar');
 
-test('the announcement bar shows until dismissed, and stays dismissed across reloads', async ({page}) => {
+test('the announcement bar shows until dismissed, and stays dismissed across reloads', async ({
+  page,
+}) => {
   await visit(page, '/');
   await expect(barOf(page)).toBeVisible();
   await expect(barOf(page)).toContainText('docs are new');
@@ -11,24 +13,38 @@ test('the announcement bar shows until dismissed, and stays dismissed across rel
   await expect(barOf(page)).toHaveCount(0);
 
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-has-hydrated',
+    'true',
+  );
   await expect(barOf(page)).toHaveCount(0);
   await visit(page, '/docs/Cape');
   await expect(barOf(page)).toHaveCount(0);
 });
 
-test('a dismissal is remembered per bar id: a new id shows the bar again', async ({page}) => {
+test('a dismissal is remembered per bar id: a new id shows the bar again', async ({
+  page,
+}) => {
   await visit(page, '/');
   await barOf(page).getByRole('button', {name: 'Close'}).click();
   const idKey = await storageKey(page, 'docusaurus.announcement.id');
   const dismissKey = await storageKey(page, 'docusaurus.announcement.dismiss');
-  const stored = await page.evaluate(([i, d]) => [localStorage.getItem(i!), localStorage.getItem(d!)], [idKey, dismissKey]);
+  const stored = await page.evaluate(
+    ([i, d]) => [localStorage.getItem(i!), localStorage.getItem(d!)],
+    [idKey, dismissKey],
+  );
   expect(stored[1]).toBe('true');
   expect(stored[0]).toMatch(/\S/);
 
   // The reader dismissed an older bar; the site now runs a bar with another id.
-  await page.evaluate((i) => localStorage.setItem(i, 'an-older-announcement'), idKey);
+  await page.evaluate(
+    (i) => localStorage.setItem(i, 'an-older-announcement'),
+    idKey,
+  );
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-has-hydrated',
+    'true',
+  );
   await expect(barOf(page)).toBeVisible();
 });

@@ -1,31 +1,41 @@
 import {test, expect, visit, storageKey} from './fixtures';
 
 const toggleOf = (page: import('@playwright/test').Page) =>
-  page.locator('.navbar__items--right').getByRole('button', {name: /dark and light mode/});
+  page
+    .locator('.navbar__items--right')
+    .getByRole('button', {name: /dark and light mode/});
 
 test.describe('colour mode', () => {
   test.use({colorScheme: 'dark'});
 
-  test('defaults to light even when the system prefers dark', async ({page}) => {
+  test('defaults to light even when the system prefers dark', async ({
+    page,
+  }) => {
     await visit(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(toggleOf(page)).toHaveAccessibleName(/currently light mode/);
   });
 
-  test('one click switches to dark, the choice survives a reload with no flash of light', async ({page}) => {
+  test('one click switches to dark, the choice survives a reload with no flash of light', async ({
+    page,
+  }) => {
     await visit(page, '/docs/Cape');
     await toggleOf(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(toggleOf(page)).toHaveAccessibleName(/currently dark mode/);
     const key = await storageKey(page, 'theme');
-    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe('dark');
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(
+      'dark',
+    );
 
     // Record the theme when the app's root element is parsed: before it is
     // painted, and before any React code runs.
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
         if (document.getElementById('__docusaurus')) {
-          (window as unknown as {themeAtFirstPaint: string | null}).themeAtFirstPaint =
+          (
+            window as unknown as {themeAtFirstPaint: string | null}
+          ).themeAtFirstPaint =
             document.documentElement.getAttribute('data-theme');
           observer.disconnect();
         }
@@ -33,19 +43,35 @@ test.describe('colour mode', () => {
       observer.observe(document, {childList: true, subtree: true});
     });
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as {themeAtFirstPaint: string | null}).themeAtFirstPaint)).toBe('dark');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as {themeAtFirstPaint: string | null})
+            .themeAtFirstPaint,
+      ),
+    ).toBe('dark');
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-has-hydrated',
+      'true',
+    );
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(toggleOf(page)).toHaveAccessibleName(/currently dark mode/);
   });
 
-  test('is a two-state switch: light, dark, light, never system', async ({page}) => {
+  test('is a two-state switch: light, dark, light, never system', async ({
+    page,
+  }) => {
     await visit(page, '/');
     const seen: string[] = [];
     for (let click = 0; click < 4; click += 1) {
       await toggleOf(page).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', click % 2 === 0 ? 'dark' : 'light');
-      seen.push((await page.locator('html').getAttribute('data-theme-choice')) ?? '');
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-theme',
+        click % 2 === 0 ? 'dark' : 'light',
+      );
+      seen.push(
+        (await page.locator('html').getAttribute('data-theme-choice')) ?? '',
+      );
     }
     expect(seen).toEqual(['dark', 'light', 'dark', 'light']);
   });

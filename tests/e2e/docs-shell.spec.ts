@@ -5,12 +5,18 @@ const sidebarOf = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', {name: 'Docs sidebar'});
 
 test.describe('the tutorial sidebar', () => {
-  test('lists all seven docs, the best-practice overview first', async ({page}) => {
+  test('lists all seven docs, the best-practice overview first', async ({
+    page,
+  }) => {
     await visit(page, '/docs/Cape');
-    const links = sidebarOf(page).locator('a.menu__link:not(.menu__link--sublist)');
+    const links = sidebarOf(page).locator(
+      'a.menu__link:not(.menu__link--sublist)',
+    );
     await expect(links).toHaveCount(docPages.length);
     const hrefs = await links.evaluateAll((anchors) =>
-      anchors.map((a) => decodeURI(new URL((a as HTMLAnchorElement).href).pathname)),
+      anchors.map((a) =>
+        decodeURI(new URL((a as HTMLAnchorElement).href).pathname),
+      ),
     );
     expect([...hrefs].sort()).toEqual(docPages.map(({path}) => path).sort());
     expect(hrefs[0]).toBe(docPages[0].path);
@@ -20,13 +26,17 @@ test.describe('the tutorial sidebar', () => {
   test('cannot be hidden', async ({page}) => {
     await visit(page, '/docs/Cape');
     await expect(sidebarOf(page)).toBeVisible();
-    await expect(page.getByRole('button', {name: /collapse sidebar/i})).toHaveCount(0);
+    await expect(
+      page.getByRole('button', {name: /collapse sidebar/i}),
+    ).toHaveCount(0);
     await expect(page.getByTitle(/collapse sidebar/i)).toHaveCount(0);
   });
 
   test('keeps a category open when another one opens', async ({page}) => {
     await visit(page, '/docs/Cape');
-    const collect = sidebarOf(page).getByRole('button', {name: /Collect content/});
+    const collect = sidebarOf(page).getByRole('button', {
+      name: /Collect content/,
+    });
     const reach = sidebarOf(page).getByRole('button', {name: /Reach visitors/});
     // Both start open; close both, then open them one after the other.
     await expect(collect).toHaveAttribute('aria-expanded', 'true');
@@ -39,23 +49,33 @@ test.describe('the tutorial sidebar', () => {
     await reach.click();
     await expect(collect).toHaveAttribute('aria-expanded', 'true');
     await expect(reach).toHaveAttribute('aria-expanded', 'true');
-    await expect(sidebarOf(page).getByRole('link', {name: 'Web Extractors'})).toBeVisible();
+    await expect(
+      sidebarOf(page).getByRole('link', {name: 'Web Extractors'}),
+    ).toBeVisible();
   });
 });
 
-test('breadcrumbs lead from home through the category to the page', async ({page}) => {
+test('breadcrumbs lead from home through the category to the page', async ({
+  page,
+}) => {
   await visit(page, '/docs/Cape Landing Page/overview');
   const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
-  await expect(breadcrumbs.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
+  await expect(
+    breadcrumbs.getByRole('link', {name: 'Home page'}),
+  ).toHaveAttribute('href', '/');
   await expect(breadcrumbs.locator('.breadcrumbs__item')).toHaveText([
     '',
     'Reach visitors',
     docPages[5].label,
   ]);
-  await expect(breadcrumbs.locator('.breadcrumbs__item--active')).toHaveText(docPages[5].label);
+  await expect(breadcrumbs.locator('.breadcrumbs__item--active')).toHaveText(
+    docPages[5].label,
+  );
 });
 
-test('the table of contents lists exactly the h2 and h3 headings', async ({page}) => {
+test('the table of contents lists exactly the h2 and h3 headings', async ({
+  page,
+}) => {
   for (const {path} of docPages) {
     await visit(page, path);
     const headings = await page
@@ -68,7 +88,10 @@ test('the table of contents lists exactly the h2 and h3 headings', async ({page}
       .filter(({level}) => level === 'H2' || level === 'H3')
       .map(({id}) => `#${id}`);
     expect(expected.length, `${path} has h2/h3 sections`).toBeGreaterThan(0);
-    expect(headings.some(({level}) => level === 'H3'), `${path} has h3 sections`).toBe(true);
+    expect(
+      headings.some(({level}) => level === 'H3'),
+      `${path} has h3 sections`,
+    ).toBe(true);
     const toc = await page
       .locator('.theme-doc-toc-desktop a.table-of-contents__link')
       .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
@@ -79,45 +102,70 @@ test('the table of contents lists exactly the h2 and h3 headings', async ({page}
 test.describe('docs version', () => {
   test('there is one version, labelled Next', async ({page}) => {
     await visit(page, '/docs/Cape');
-    await expect(page.locator('.theme-doc-version-badge')).toHaveText('Version: Next');
+    await expect(page.locator('.theme-doc-version-badge')).toHaveText(
+      'Version: Next',
+    );
     await expect(page.locator('html')).toHaveClass(/docs-version-current/);
     // A single version means no version banner and no version dropdown.
     await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
   });
 
-  test('the preferred version is read from localStorage and a stale one is dropped', async ({page}) => {
+  test('the preferred version is read from localStorage and a stale one is dropped', async ({
+    page,
+  }) => {
     await visit(page, '/docs/Cape');
     const key = await storageKey(page, 'docs-preferred-version-default');
     await page.evaluate((k) => localStorage.setItem(k, 'current'), key);
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe('current');
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-has-hydrated',
+      'true',
+    );
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(
+      'current',
+    );
 
     await page.evaluate((k) => localStorage.setItem(k, '0.9'), key);
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-has-hydrated',
+      'true',
+    );
+    await expect
+      .poll(() => page.evaluate((k) => localStorage.getItem(k), key))
+      .toBeNull();
   });
 });
 
-test('the docs index shows the sidebar and a card for every page, in sidebar order', async ({page}) => {
+test('the docs index shows the sidebar and a card for every page, in sidebar order', async ({
+  page,
+}) => {
   await visit(page, '/docs');
   await expect(sidebarOf(page)).toBeVisible();
-  const cards = page.getByRole('list', {name: 'Pages in reading order'}).getByRole('link');
+  const cards = page
+    .getByRole('list', {name: 'Pages in reading order'})
+    .getByRole('link');
   await expect(cards).toHaveCount(docPages.length);
   const sidebarHrefs = await sidebarOf(page)
     .locator('a.menu__link:not(.menu__link--sublist)')
     .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-  const cardHrefs = await cards.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  const cardHrefs = await cards.evaluateAll((anchors) =>
+    anchors.map((a) => a.getAttribute('href')),
+  );
   expect(cardHrefs).toEqual(sidebarHrefs);
   for (const {label} of docPages) {
-    await expect(page.locator('article').getByRole('heading', {level: 3, name: label, exact: true})).toBeVisible();
+    await expect(
+      page
+        .locator('article')
+        .getByRole('heading', {level: 3, name: label, exact: true}),
+    ).toBeVisible();
   }
   // The index is not the sidebar's first item: the Docs entry still lands on best practice.
-  await expect(page.locator('.navbar__items').getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute(
-    'href',
-    docPages[0].path,
-  );
+  await expect(
+    page
+      .locator('.navbar__items')
+      .getByRole('link', {name: 'Docs', exact: true}),
+  ).toHaveAttribute('href', docPages[0].path);
 });
 
 test('doc pages load their per-route data as JSON modules', async ({page}) => {
@@ -127,10 +175,18 @@ test('doc pages load their per-route data as JSON modules', async ({page}) => {
   const versionData = page.waitForResponse(async (response) => {
     if (!/\/assets\/js\/[^/]+\.js$/.test(response.url())) return false;
     const body = await response.text();
-    return body.includes(`JSON.parse('{"version":{"pluginId":"default"`) && body.includes('"label":"Next"');
+    return (
+      body.includes(`JSON.parse('{"version":{"pluginId":"default"`) &&
+      body.includes('"label":"Next"')
+    );
   });
   await visit(page, '/');
-  await page.locator('.navbar__items').getByRole('link', {name: 'Cape', exact: true}).click();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(capePage.heading);
+  await page
+    .locator('.navbar__items')
+    .getByRole('link', {name: 'Cape', exact: true})
+    .click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    capePage.heading,
+  );
   await versionData;
 });

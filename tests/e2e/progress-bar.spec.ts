@@ -11,10 +11,15 @@ async function watchProgressBar(page: import('@playwright/test').Page) {
       }
     }).observe(document.body, {childList: true, subtree: true});
   });
-  return () => page.evaluate(() => (window as unknown as {progressBarSeen: boolean}).progressBarSeen);
+  return () =>
+    page.evaluate(
+      () => (window as unknown as {progressBarSeen: boolean}).progressBarSeen,
+    );
 }
 
-test('a route change slower than 200 ms shows the progress bar', async ({page}) => {
+test('a route change slower than 200 ms shows the progress bar', async ({
+  page,
+}) => {
   // Save-data turns prefetching off, so the next route's code is fetched only
   // when the reader clicks.
   await page.addInitScript(() => {
@@ -30,14 +35,22 @@ test('a route change slower than 200 ms shows the progress bar', async ({page}) 
     await route.continue();
   });
   const progressBarSeen = await watchProgressBar(page);
-  await page.getByRole('contentinfo').getByRole('link', {name: 'Web Extractors'}).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', {name: 'Web Extractors'})
+    .click();
   await expect(page.locator('#nprogress .bar')).toBeVisible();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Web Extractors', {timeout: 15_000});
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Web Extractors',
+    {timeout: 15_000},
+  );
   await expect(page.locator('#nprogress')).toHaveCount(0);
   expect(await progressBarSeen()).toBe(true);
 });
 
-test('a route change faster than 200 ms shows no progress bar', async ({page}) => {
+test('a route change faster than 200 ms shows no progress bar', async ({
+  page,
+}) => {
   await visit(page, '/docs/Cape');
   await visit(page, '/docs/Cape UI');
   // Both routes are loaded now: going back and forth is instant.

@@ -7,7 +7,9 @@ const buildDir = join(__dirname, '..', '..', 'build');
 
 test.describe('every route of the specification', () => {
   for (const {path, heading} of allPages) {
-    test(`${path} renders its heading, in English, left to right`, async ({page}) => {
+    test(`${path} renders its heading, in English, left to right`, async ({
+      page,
+    }) => {
       const response = await page.goto(encodeURI(path));
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
@@ -18,15 +20,22 @@ test.describe('every route of the specification', () => {
     });
   }
 
-  test('the sitemap lists exactly the routes of the specification', async ({page, request}) => {
+  test('the sitemap lists exactly the routes of the specification', async ({
+    page,
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-      .map(([, loc]) => decodeURI(new URL(loc!).pathname).replace(/(.)\/$/, '$1'))
+      .map(([, loc]) =>
+        decodeURI(new URL(loc!).pathname).replace(/(.)\/$/, '$1'),
+      )
       .sort();
     expect(listed).toEqual(allPages.map(({path}) => path).sort());
     for (const path of listed) {
       await visit(page, path);
-      await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page Not Found');
+      await expect(page.getByRole('heading', {level: 1})).not.toHaveText(
+        'Page Not Found',
+      );
     }
   });
 });
@@ -35,27 +44,50 @@ test.describe('unknown paths', () => {
   // The 404 status of the page itself is logged by the browser as an error.
   test.use({expectedConsoleErrors: /status of 404/});
 
-  for (const path of ['/nope', '/docs/nope', '/docs/Cape UI/extra', '/docs/Best Practice/overview', '/blog']) {
-    test(`${path} shows the not-found page with a 404 status`, async ({page}) => {
+  for (const path of [
+    '/nope',
+    '/docs/nope',
+    '/docs/Cape UI/extra',
+    '/docs/Best Practice/overview',
+    '/blog',
+  ]) {
+    test(`${path} shows the not-found page with a 404 status`, async ({
+      page,
+    }) => {
       const response = await page.goto(encodeURI(path));
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        'Page Not Found',
+      );
       expect(new URL(page.url()).pathname).toBe(encodeURI(path));
     });
   }
 });
 
-const withoutTrailingSlash = (pathname: string) => decodeURI(pathname).replace(/(.)\/$/, '$1');
+const withoutTrailingSlash = (pathname: string) =>
+  decodeURI(pathname).replace(/(.)\/$/, '$1');
 
 const htmlSuffixCases = [
   {from: '/index.html', to: '/', heading: 'Cape'},
-  {from: '/markdown-page.html', to: '/markdown-page', heading: 'About these docs'},
+  {
+    from: '/markdown-page.html',
+    to: '/markdown-page',
+    heading: 'About these docs',
+  },
   {from: '/docs/index.html', to: '/docs', heading: 'Cape documentation'},
   {from: '/docs/Cape.html', to: '/docs/Cape', heading: capePage.heading},
   {from: '/docs/Cape/index.html', to: '/docs/Cape', heading: capePage.heading},
-  {from: '/docs/Cape UI.html', to: '/docs/Cape UI', heading: docPages[6].heading},
-  {from: '/docs/Cape Landing Page/overview/index.html', to: '/docs/Cape Landing Page/overview', heading: docPages[5].heading},
+  {
+    from: '/docs/Cape UI.html',
+    to: '/docs/Cape UI',
+    heading: docPages[6].heading,
+  },
+  {
+    from: '/docs/Cape Landing Page/overview/index.html',
+    to: '/docs/Cape Landing Page/overview',
+    heading: docPages[5].heading,
+  },
 ];
 
 test.describe('served by npm run serve, .html and /index.html redirect to the path without them', () => {
@@ -80,16 +112,25 @@ test.describe('on a static host that answers missing files with 404.html, the cl
         async (route) => {
           // Files that exist are served as they are (`/docs/Cape/index.html`);
           // the rest get 404.html, as GitHub Pages and most static hosts do.
-          const file = join(buildDir, decodeURI(new URL(route.request().url()).pathname));
+          const file = join(
+            buildDir,
+            decodeURI(new URL(route.request().url()).pathname),
+          );
           if (existsSync(file)) {
             await route.fulfill({path: file, contentType: 'text/html'});
           } else {
-            await route.fulfill({status: 404, contentType: 'text/html', body: notFoundHtml});
+            await route.fulfill({
+              status: 404,
+              contentType: 'text/html',
+              body: notFoundHtml,
+            });
           }
         },
       );
       await page.goto(encodeURI(from));
-      await expect.poll(() => withoutTrailingSlash(new URL(page.url()).pathname)).toBe(to);
+      await expect
+        .poll(() => withoutTrailingSlash(new URL(page.url()).pathname))
+        .toBe(to);
       await waitForHydration(page);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
     });

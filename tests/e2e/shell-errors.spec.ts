@@ -4,7 +4,9 @@ import {capePage} from './site';
 test.describe('a page that crashes', () => {
   test.use({expectedConsoleErrors: /Injected fault/});
 
-  test("shows 'This page crashed.', the error and a Try again button that recovers", async ({page}) => {
+  test("shows 'This page crashed.', the error and a Try again button that recovers", async ({
+    page,
+  }) => {
     // The fault comes from outside the site: the browser's IntersectionObserver,
     // which Docusaurus links use for prefetching, throws for links inside the
     // article while the switch is on.
@@ -20,8 +22,12 @@ test.describe('a page that crashes', () => {
       };
     });
     await page.goto('/docs/Cape');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
-    await expect(page.getByText('Injected fault: the observer is out of order')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'This page crashed.',
+    );
+    await expect(
+      page.getByText('Injected fault: the observer is out of order'),
+    ).toBeVisible();
     // The site shell around the crashed page keeps working.
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
 
@@ -29,12 +35,17 @@ test.describe('a page that crashes', () => {
       (window as unknown as {injectFault: boolean}).injectFault = false;
     });
     await page.getByRole('button', {name: 'Try again'}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(capePage.heading);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      capePage.heading,
+    );
   });
 });
 
 test.describe('a route whose code fails to preload', () => {
-  test.use({expectedConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk/});
+  test.use({
+    expectedConsoleErrors:
+      /Failed to load resource|ChunkLoadError|Loading chunk/,
+  });
 
   test('reloads the page, which then loads the route', async ({page}) => {
     await visit(page, '/');
@@ -43,23 +54,37 @@ test.describe('a route whose code fails to preload', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest()) reloaded = true;
     });
-    await page.route('**/assets/js/*.js', (route) => (reloaded ? route.continue() : route.abort()));
+    await page.route('**/assets/js/*.js', (route) =>
+      reloaded ? route.continue() : route.abort(),
+    );
     await page.evaluate(() => {
       (window as unknown as {beforeReload: boolean}).beforeReload = true;
     });
-    await page.getByRole('contentinfo').getByRole('link', {name: 'Cape UI'}).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', {name: 'Cape UI'})
+      .click();
     await expect.poll(() => reloaded).toBe(true);
     await waitForHydration(page);
     await expect(page).toHaveURL('/docs/Cape%20UI');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Cape UI');
-    expect(await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload)).toBeUndefined();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {beforeReload?: boolean}).beforeReload,
+      ),
+    ).toBeUndefined();
   });
 });
 
 test.describe('a page whose code fails to load while it renders', () => {
-  test.use({expectedConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk/});
+  test.use({
+    expectedConsoleErrors:
+      /Failed to load resource|ChunkLoadError|Loading chunk/,
+  });
 
-  test("shows the error and a Retry button that loads the page", async ({page}) => {
+  test('shows the error and a Retry button that loads the page', async ({
+    page,
+  }) => {
     // A reader on a flaky connection clicks two links in quick succession.
     // The first route's code arrives slowly; when it does, the shell renders
     // the second route, whose content chunk then fails. The reload the shell
@@ -97,11 +122,15 @@ test.describe('a page whose code fails to load while it renders', () => {
 
     const retry = page.getByRole('button', {name: 'Retry'});
     await expect(retry).toBeVisible({timeout: 10_000});
-    await expect(page.getByText(/ChunkLoadError: Loading chunk \S+ failed/)).toBeVisible();
+    await expect(
+      page.getByText(/ChunkLoadError: Loading chunk \S+ failed/),
+    ).toBeVisible();
 
     connectionDown = false;
     await retry.click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('About these docs');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'About these docs',
+    );
     await expect(page).toHaveURL('/markdown-page');
   });
 });
@@ -109,7 +138,10 @@ test.describe('a page whose code fails to load while it renders', () => {
 test.describe('a wrong base URL', () => {
   test.use({expectedConsoleErrors: /Failed to load resource/});
 
-  test("shows the banner 'Your Docusaurus site did not load properly.'", async ({page, baseURL}) => {
+  test("shows the banner 'Your Docusaurus site did not load properly.'", async ({
+    page,
+    baseURL,
+  }) => {
     // The same build, served under a prefix it was not built for: its pages
     // load, its assets (linked from `/`) do not.
     const prefix = '/somewhere-else/';
@@ -119,12 +151,21 @@ test.describe('a wrong base URL', () => {
         await route.fulfill({status: 404, body: 'Not found'});
         return;
       }
-      const response = await route.fetch({url: `${baseURL}/${url.pathname.slice(prefix.length)}`});
+      const response = await route.fetch({
+        url: `${baseURL}/${url.pathname.slice(prefix.length)}`,
+      });
       await route.fulfill({response});
     });
     await page.goto(prefix);
-    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
-    await expect(page.getByText(`We suggest trying baseUrl = ${prefix}`)).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    await expect(
+      page.getByText('Your Docusaurus site did not load properly.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`We suggest trying baseUrl = ${prefix}`),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-has-hydrated',
+      'false',
+    );
   });
 });

@@ -4,12 +4,32 @@
  * percent-encodes them.
  */
 export const docPages = [
-  {path: '/docs/Best Prectice/overview', heading: 'Best Practice', label: 'Best practice'},
-  {path: '/docs/Cape Webcrawlers', heading: 'Cape Webcrawlers', label: 'Cape Webcrawlers'},
-  {path: '/docs/Web Extractors', heading: 'Web Extractors', label: 'Web Extractors'},
+  {
+    path: '/docs/Best Prectice/overview',
+    heading: 'Best Practice',
+    label: 'Best practice',
+  },
+  {
+    path: '/docs/Cape Webcrawlers',
+    heading: 'Cape Webcrawlers',
+    label: 'Cape Webcrawlers',
+  },
+  {
+    path: '/docs/Web Extractors',
+    heading: 'Web Extractors',
+    label: 'Web Extractors',
+  },
   {path: '/docs/Cape', heading: 'Cape platform', label: 'Cape platform'},
-  {path: '/docs/Cape Chatmodal UI', heading: 'Cape Chatmodal UI', label: 'Cape Chatmodal UI'},
-  {path: '/docs/Cape Landing Page/overview', heading: 'Cape Landing Page', label: 'Cape Landing Page'},
+  {
+    path: '/docs/Cape Chatmodal UI',
+    heading: 'Cape Chatmodal UI',
+    label: 'Cape Chatmodal UI',
+  },
+  {
+    path: '/docs/Cape Landing Page/overview',
+    heading: 'Cape Landing Page',
+    label: 'Cape Landing Page',
+  },
   {path: '/docs/Cape UI', heading: 'Cape UI', label: 'Cape UI'},
 ] as const;
 

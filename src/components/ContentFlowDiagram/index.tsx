@@ -17,7 +17,12 @@ const stages = {
   crawl: {label: 'Cape Webcrawlers', detail: 'discover, fetch', x: 8, y: 64},
   extract: {label: 'Web Extractors', detail: 'clean records', x: 200, y: 64},
   platform: {label: 'Cape', detail: 'knowledge, answers', x: 392, y: 64},
-  chatmodal: {label: 'Cape Chatmodal UI', detail: 'chat on your site', x: 584, y: 16},
+  chatmodal: {
+    label: 'Cape Chatmodal UI',
+    detail: 'chat on your site',
+    x: 584,
+    y: 16,
+  },
   landing: {label: 'Cape Landing Page', detail: 'hosted page', x: 584, y: 112},
   dashboard: {label: 'Cape UI', detail: 'runs every stage', x: 200, y: 216},
 } satisfies Record<string, Stage>;
@@ -128,8 +133,8 @@ export default function ContentFlowDiagram(): ReactNode {
         ))}
       </svg>
       <figcaption className={styles.caption}>
-        Content flows left to right: crawl, extract, keep and answer, then
-        reach visitors. The dashboard manages every stage.
+        Content flows left to right: crawl, extract, keep and answer, then reach
+        visitors. The dashboard manages every stage.
       </figcaption>
     </figure>
   );

@@ -59,8 +59,8 @@ export default function HomepageParts(): ReactNode {
           How {site.name} works
         </Heading>
         <p className={styles.lead}>
-          Your content travels one path: crawled, extracted, kept in a
-          knowledge base, then answered wherever your visitors are.{' '}
+          Your content travels one path: crawled, extracted, kept in a knowledge
+          base, then answered wherever your visitors are.{' '}
           <Link to={docPaths.bestPractice}>Best practice</Link> runs through
           every step.
         </p>

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {site} from '@site/src/site';
 import styles from './styles.module.css';
 
@@ -41,7 +42,7 @@ export default function RepositoryLink({
   if (mobile) {
     return (
       <li className="menu__list-item">
-        <a
+        <Link
           className={clsx('menu__link', className)}
           href={href}
           target="_blank"
@@ -49,12 +50,12 @@ export default function RepositoryLink({
           aria-label={accessibleName}>
           <RepositoryIcon />
           <span className={styles.mobileLabel}>Source repository</span>
-        </a>
+        </Link>
       </li>
     );
   }
   return (
-    <a
+    <Link
       className={clsx('navbar__item', 'navbar__link', styles.link, className)}
       href={href}
       target="_blank"
@@ -62,6 +63,6 @@ export default function RepositoryLink({
       aria-label={accessibleName}
       title={accessibleName}>
       <RepositoryIcon />
-    </a>
+    </Link>
   );
 }
