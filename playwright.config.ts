@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {findChromium, installHint} from './scripts/chromium.cjs';
+import {chromiumArgs, findChromium, installHint} from './scripts/chromium.cjs';
 
 // The suite runs against the production build, served by `docusaurus serve`
 // exactly as `npm run serve` does; `npm test` builds first.
@@ -30,17 +30,7 @@ export default defineConfig({
         viewport: {width: 1280, height: 800},
         launchOptions: {
           executablePath,
-          // The flags this machine's headless Chromium needs: no sandbox as
-          // root, and no background traffic to a network that isn't there.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: chromiumArgs,
         },
       },
     },

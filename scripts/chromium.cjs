@@ -36,4 +36,18 @@ const installHint = [
   '  - where browser downloads are allowed: npx playwright install chromium',
 ].join('\n');
 
-module.exports = {findChromium, installHint};
+/**
+ * The flags headless Chromium needs on these machines: no sandbox (tests run
+ * as root) and no background traffic to a network that isn't there.
+ */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+module.exports = {chromiumArgs, findChromium, installHint};

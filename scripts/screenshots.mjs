@@ -18,15 +18,7 @@ if (!executablePath) {
 }
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumFinder.chromiumArgs,
 });
 for (const width of [1280, 375]) {
   for (const theme of ['light', 'dark']) {

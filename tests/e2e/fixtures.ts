@@ -58,3 +58,19 @@ export async function storageKey(page: Page, key: string): Promise<string> {
   }
   return `${key}${namespace[1] ?? ''}`;
 }
+
+/**
+ * Emulates the Network Information API (`navigator.connection`) before any
+ * site script runs: Docusaurus skips prefetching on 2G and with save-data.
+ */
+export async function emulateConnection(
+  page: Page,
+  connection: {effectiveType: string; saveData: boolean},
+): Promise<void> {
+  await page.addInitScript((value) => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      get: () => value,
+    });
+  }, connection);
+}

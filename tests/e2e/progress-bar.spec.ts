@@ -1,4 +1,4 @@
-import {test, expect, visit} from './fixtures';
+import {test, expect, visit, emulateConnection} from './fixtures';
 
 // Records whether the route-change progress bar (#nprogress) ever appeared.
 async function watchProgressBar(page: import('@playwright/test').Page) {
@@ -22,12 +22,7 @@ test('a route change slower than 200 ms shows the progress bar', async ({
 }) => {
   // Save-data turns prefetching off, so the next route's code is fetched only
   // when the reader clicks.
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', {
-      configurable: true,
-      get: () => ({effectiveType: '4g', saveData: true}),
-    });
-  });
+  await emulateConnection(page, {effectiveType: '4g', saveData: true});
   await visit(page, '/');
   // From now on every script chunk takes 1.5 s to arrive.
   await page.route('**/assets/js/*.js', async (route) => {

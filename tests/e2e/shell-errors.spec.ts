@@ -1,4 +1,10 @@
-import {test, expect, visit, waitForHydration} from './fixtures';
+import {
+  test,
+  expect,
+  visit,
+  waitForHydration,
+  emulateConnection,
+} from './fixtures';
 import {capePage} from './site';
 
 test.describe('a page that crashes', () => {
@@ -89,13 +95,8 @@ test.describe('a page whose code fails to load while it renders', () => {
     // The first route's code arrives slowly; when it does, the shell renders
     // the second route, whose content chunk then fails. The reload the shell
     // also asks for fails too (answered with 204, so the page stays).
-    await page.addInitScript(() => {
-      // Save-data: no prefetching, so each route's code loads on click.
-      Object.defineProperty(navigator, 'connection', {
-        configurable: true,
-        get: () => ({effectiveType: '4g', saveData: true}),
-      });
-    });
+    // Save-data: no prefetching, so each route's code loads on click.
+    await emulateConnection(page, {effectiveType: '4g', saveData: true});
     await visit(page, '/');
     let connectionDown = true;
     await page.route('**/assets/js/*.js', async (route) => {
