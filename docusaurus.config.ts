@@ -20,6 +20,9 @@ const navbar = {
   logo: {
     alt: `${site.name} logo`,
     src: 'img/logo.svg',
+    // Sized, so the navbar does not shift when the image arrives.
+    width: 32,
+    height: 32,
   },
   items: [
     {
@@ -105,7 +108,8 @@ const themeConfig = {
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
-    additionalLanguages: ['bash', 'json', 'yaml'],
+    // JSON and YAML ship with prism-react-renderer; shell samples need bash.
+    additionalLanguages: ['bash'],
   },
 } satisfies Preset.ThemeConfig;
 
