@@ -152,6 +152,12 @@ const config = {
         docs: {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          // "Edit this page" opens the file in the source repository, and
+          // "Last updated" comes from each file's latest commit.
+          // Paths hold spaces (`docs/Cape UI.mdx`): encode them for a valid URL.
+          editUrl: ({versionDocsDirPath, docPath}) =>
+            `${repositoryUrl}/edit/main/${versionDocsDirPath}/${encodeURI(docPath)}`,
+          showLastUpdateTime: true,
           lastVersion: 'current',
           versions: {
             current: {label: 'Next', badge: true},
