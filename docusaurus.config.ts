@@ -1,3 +1,4 @@
+import {spawnSync} from 'node:child_process';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {docPaths, site} from './src/site';
@@ -14,6 +15,13 @@ const siteUrl = process.env.SITE_URL ?? 'https://cape.example.com';
 const baseUrl = process.env.BASE_URL ?? '/';
 
 const repositoryUrl = site.repositoryUrl;
+
+// "Last updated" dates come from git history. Docusaurus refuses to build a
+// site outside a git worktree when they are on, so a copy without history
+// (a downloaded archive, a test fixture) builds without them.
+const inGitWorktree =
+  spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname})
+    .status === 0;
 
 const navbar = {
   title: site.name,
@@ -157,7 +165,7 @@ const config = {
           // Paths hold spaces (`docs/Cape UI.mdx`): encode them for a valid URL.
           editUrl: ({versionDocsDirPath, docPath}) =>
             `${repositoryUrl}/edit/main/${versionDocsDirPath}/${encodeURI(docPath)}`,
-          showLastUpdateTime: true,
+          showLastUpdateTime: inGitWorktree,
           lastVersion: 'current',
           versions: {
             current: {label: 'Next', badge: true},
