@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {docPaths, site} from './src/site';
 import htmlSuffixRedirect from './src/plugins/htmlSuffixRedirect';
+import llmsTxt from './src/plugins/llmsTxt';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 // This runs in Node.js (code here can't be used in client-side code).
@@ -180,7 +181,7 @@ const config = {
     ],
   ],
 
-  plugins: [htmlSuffixRedirect],
+  plugins: [htmlSuffixRedirect, llmsTxt],
 
   themeConfig,
 } satisfies Config;
