@@ -3,12 +3,16 @@
  * components import them from here, so the brand word, the tagline, the
  * repository URL and the copyright year are never repeated as literals.
  */
+/** The product's brand word; it also appears in doc routes such as `/docs/Cape`. */
+const name = 'Cape';
+
 export const site = {
-  /** The product's brand word; it also appears in doc routes such as `/docs/Cape`. */
-  name: 'Cape',
+  name,
   tagline: 'Become a global superhero.',
   /** The home page's sub-line under the tagline. */
   promise: 'Answer every visitor, in every language, around the clock.',
+  /** What the product does, in one sentence (home page, llms.txt). */
+  summary: `${name} turns the content you already publish into an assistant your visitors can ask.`,
   /** Where this documentation's source lives. */
   repositoryUrl: 'https://github.com/cape-docs/cape-docs',
   /**

@@ -24,8 +24,7 @@ function HomepageHero(): ReactNode {
         </Heading>
         <p className={clsx('hero__subtitle', styles.tagline)}>{site.tagline}</p>
         <p className={styles.promise}>
-          {site.promise} {site.name} turns the content you already publish into
-          an assistant your visitors can ask.
+          {site.promise} {site.summary}
         </p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs">

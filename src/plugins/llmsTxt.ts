@@ -67,7 +67,7 @@ export default function llmsTxt({siteConfig, siteDir}: LoadContext): Plugin {
         });
     },
     async postBuild({outDir}) {
-      const summary = `${site.name}: ${site.tagline} ${site.name} turns the content an organisation already publishes into an assistant that answers its visitors. ${site.promise}`;
+      const summary = `${site.name}: ${site.tagline} ${site.summary} ${site.promise}`;
       const index = [
         `# ${site.name} documentation`,
         '',

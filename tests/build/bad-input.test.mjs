@@ -4,52 +4,20 @@
 // of the site with one mistake in it.
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
-import {appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {appendFileSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {fileURLToPath} from 'node:url';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const bin = join(root, 'node_modules', '.bin');
-
-/** A copy of the site in a temporary folder, sharing node_modules. */
-function siteCopy() {
-  const dir = mkdtempSync(join(tmpdir(), 'cape-bad-input-'));
-  for (const entry of ['docs', 'src', 'static', 'scripts', 'docusaurus.config.ts', 'sidebars.ts', 'package.json', 'tsconfig.json', 'babel.config.js']) {
-    cpSync(join(root, entry), join(dir, entry), {recursive: true});
-  }
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  return dir;
-}
-
-function build(dir, command = 'docusaurus') {
-  const args = command === 'docusaurus' ? [join(bin, 'docusaurus'), 'build'] : ['node', join(dir, 'scripts', 'build-strict.mjs')];
-  const result = spawnSync(args[0], args.slice(1), {
-    cwd: dir,
-    encoding: 'utf8',
-    env: {...process.env, FORCE_COLOR: '0', PATH: `${bin}:${process.env.PATH}`},
-    timeout: 180_000,
-  });
-  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
-}
-
-function withMistake(edit, run) {
-  const dir = siteCopy();
-  try {
-    edit(dir);
-    return run(dir);
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
-}
+import {build, withMistake} from './siteCopy.mjs';
 
 const page = (dir) => join(dir, 'docs', 'Cape UI.mdx');
 
 describe('author mistakes', {concurrency: 2}, () => {
   test('a broken internal link fails the build, naming the page and the link', () => {
     const {status, output} = withMistake(
-      (dir) => appendFileSync(page(dir), '\n\nSee the [retired page](/docs/Cape%20Retired).\n'),
+      (dir) =>
+        appendFileSync(
+          page(dir),
+          '\n\nSee the [retired page](/docs/Cape%20Retired).\n',
+        ),
       (dir) => build(dir),
     );
     assert.notEqual(status, 0, output);
@@ -72,7 +40,10 @@ describe('author mistakes', {concurrency: 2}, () => {
     const {status, output} = withMistake(
       (dir) => {
         const source = readFileSync(page(dir), 'utf8');
-        writeFileSync(page(dir), source.replace(/^title: .*$/m, 'title: [Cape, UI]'));
+        writeFileSync(
+          page(dir),
+          source.replace(/^title: .*$/m, 'title: [Cape, UI]'),
+        );
       },
       (dir) => build(dir),
     );
@@ -82,10 +53,17 @@ describe('author mistakes', {concurrency: 2}, () => {
   });
 
   test('a broken anchor only warns, and the strict build refuses it', () => {
-    const edit = (dir) => appendFileSync(page(dir), '\n\nSee [the platform](/docs/Cape#no-such-section).\n');
+    const edit = (dir) =>
+      appendFileSync(
+        page(dir),
+        '\n\nSee [the platform](/docs/Cape#no-such-section).\n',
+      );
     const lenient = withMistake(edit, (dir) => build(dir));
     assert.equal(lenient.status, 0, lenient.output);
-    assert.match(lenient.output, /\[WARNING\] Docusaurus found broken anchors!/);
+    assert.match(
+      lenient.output,
+      /\[WARNING\] Docusaurus found broken anchors!/,
+    );
     assert.match(lenient.output, /linking to \/docs\/Cape#no-such-section/);
 
     const strict = withMistake(edit, (dir) => build(dir, 'strict'));
@@ -97,10 +75,17 @@ describe('author mistakes', {concurrency: 2}, () => {
     // The specification asks for a warning here, and Docusaurus gives one; the
     // unresolved link is then still a broken link, which fails the build.
     const {status, output} = withMistake(
-      (dir) => appendFileSync(page(dir), '\n\nSee [the old page](./Retired%20Page.mdx).\n'),
+      (dir) =>
+        appendFileSync(
+          page(dir),
+          '\n\nSee [the old page](./Retired%20Page.mdx).\n',
+        ),
       (dir) => build(dir),
     );
-    assert.match(output, /\[WARNING\] Markdown link with URL `\.\/Retired%20Page\.mdx` in source file "docs\/Cape UI\.mdx" \(\d+:\d+\) couldn't be resolved/);
+    assert.match(
+      output,
+      /\[WARNING\] Markdown link with URL `\.\/Retired%20Page\.mdx` in source file "docs\/Cape UI\.mdx" \(\d+:\d+\) couldn't be resolved/,
+    );
     assert.notEqual(status, 0, output);
     assert.match(output, /Broken link on source page path = \/docs\/Cape UI/);
   });

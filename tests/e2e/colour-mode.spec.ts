@@ -8,6 +8,17 @@ const toggleOf = (page: import('@playwright/test').Page) =>
 test.describe('colour mode', () => {
   test.use({colorScheme: 'dark'});
 
+  test('the prerendered toggle already names the light mode', async ({
+    request,
+  }) => {
+    // Before React hydrates, readers and assistive technology see this HTML.
+    const html = await (await request.get('/')).text();
+    expect(html).toContain(
+      'aria-label="Switch between dark and light mode (currently light mode)"',
+    );
+    expect(html).not.toContain('currently system mode');
+  });
+
   test('defaults to light even when the system prefers dark', async ({
     page,
   }) => {

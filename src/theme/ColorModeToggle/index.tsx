@@ -7,9 +7,10 @@ import {useColorMode} from '@docusaurus/theme-common';
 type Props = WrapperProps<typeof ColorModeToggleType>;
 
 // Cape's colour mode is a two-state switch: light or dark, never "system".
-// Upstream labels the button from the stored choice, which is empty until a
-// reader picks one ("currently system mode"); we pass the effective mode so the
-// label always names the mode on screen, and force the two-value cycle.
+// Upstream labels the button from the stored choice, which the server render
+// cannot know, so the prerendered page says "currently system mode" until
+// React hydrates; we pass the effective mode, so the label names the mode on
+// screen from the first paint, and force the two-value cycle.
 export default function ColorModeToggleWrapper(props: Props): ReactNode {
   const {colorMode} = useColorMode();
   return (
