@@ -4,7 +4,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {docPaths, site} from './src/site';
 import htmlSuffixRedirect from './src/plugins/htmlSuffixRedirect';
 import llmsTxt from './src/plugins/llmsTxt';
-import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
+import buildTimeHighlight, {
+  rehypeHighlightCode,
+} from './src/plugins/buildTimeHighlight';
 
 // This runs in Node.js (code here can't be used in client-side code).
 
@@ -23,6 +25,12 @@ const repositoryUrl = site.repositoryUrl;
 const inGitWorktree =
   spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname})
     .status === 0;
+
+// JSON and YAML ship with prism-react-renderer; shell samples need bash.
+const prismAdditionalLanguages = ['bash'];
+
+/** A Prism theme with no colours: code colours are CSS (see themeConfig.prism). */
+const cssColouredCode = {plain: {}, styles: []};
 
 const navbar = {
   title: site.name,
@@ -115,12 +123,20 @@ const themeConfig = {
   navbar,
   footer,
   prism: {
-    theme: lightCodeTheme,
-    darkTheme: darkCodeTheme,
-    // JSON and YAML ship with prism-react-renderer; shell samples need bash.
-    additionalLanguages: ['bash'],
+    // Code is highlighted when the site is built (src/plugins/buildTimeHighlight.ts)
+    // and coloured by CSS in both modes, so the themes here are left empty: the
+    // theme would otherwise write their colours inline, right for one mode only.
+    theme: cssColouredCode,
+    darkTheme: cssColouredCode,
+    additionalLanguages: prismAdditionalLanguages,
   },
 } satisfies Preset.ThemeConfig;
+
+// Code blocks are tokenised at build time by this MDX plugin, with the same
+// Prism languages the theme would load in the browser.
+const rehypePlugins = [
+  [rehypeHighlightCode, {additionalLanguages: prismAdditionalLanguages}],
+];
 
 const config = {
   title: site.name,
@@ -167,6 +183,7 @@ const config = {
           editUrl: ({versionDocsDirPath, docPath}) =>
             `${repositoryUrl}/edit/main/${versionDocsDirPath}/${encodeURI(docPath)}`,
           showLastUpdateTime: inGitWorktree,
+          rehypePlugins,
           lastVersion: 'current',
           versions: {
             current: {label: 'Next', badge: true},
@@ -174,6 +191,7 @@ const config = {
         },
         // The specification lists no blog route.
         blog: false,
+        pages: {rehypePlugins},
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -181,7 +199,7 @@ const config = {
     ],
   ],
 
-  plugins: [htmlSuffixRedirect, llmsTxt],
+  plugins: [htmlSuffixRedirect, llmsTxt, buildTimeHighlight],
 
   themeConfig,
 } satisfies Config;

@@ -1,0 +1,144 @@
+import {createRequire} from 'node:module';
+import {Prism, normalizeTokens} from 'prism-react-renderer';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Code blocks are highlighted when the site is built, not in the reader's
+ * browser.
+ *
+ * The classic theme tokenises every code block with Prism on the client, then
+ * renders it a second time after hydration to apply the colour mode's inline
+ * colours. On Cape's code-heavy pages that was most of the main-thread work of
+ * a page load, and Prism was 30 KB of every page's JavaScript. Here:
+ * - `rehypeHighlightCode` (an MDX rehype plugin) tokenises each fenced block
+ *   with the same Prism and languages, and hands the block its lines as HTML;
+ * - `src/theme/CodeBlock` renders those lines, coloured by CSS for both modes;
+ * - this plugin drops the theme's Prism client module from the bundle.
+ * Titles, line highlights, magic comments, line numbers and the copy button
+ * are still the theme's own.
+ */
+
+// The theme's client module that loads Prism and its extra languages in the
+// browser. Client modules are imported by absolute path without extension.
+const require = createRequire(__filename);
+const themePrismClientModule = require
+  .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
+  .replace(/\.js$/, '');
+
+export default function buildTimeHighlight(): Plugin {
+  return {
+    name: 'cape-build-time-highlight',
+    configureWebpack() {
+      return {resolve: {alias: {[themePrismClientModule]: false}}};
+    },
+  };
+}
+
+type Node = {type: string; children?: Node[]};
+type Text = Node & {type: 'text'; value: string};
+type Element = Node & {
+  type: 'element';
+  tagName: string;
+  properties: Record<string, unknown>;
+  children: Node[];
+};
+
+const isElement = (node: Node, tagName: string): node is Element =>
+  node.type === 'element' && (node as Element).tagName === tagName;
+
+const textOf = (node: Node): string =>
+  node.type === 'text'
+    ? (node as Text).value
+    : (node.children ?? []).map(textOf).join('');
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Registers the extra languages of `themeConfig.prism.additionalLanguages` on
+ * prism-react-renderer's Prism, from the theme's own copy of prismjs, the way
+ * the theme's client module does in the browser.
+ */
+function loadLanguages(languages: readonly string[]): void {
+  const requireFromTheme = createRequire(
+    require.resolve('@docusaurus/theme-classic'),
+  );
+  const globals = globalThis as {Prism?: typeof Prism};
+  const before = globals.Prism;
+  globals.Prism = Prism;
+  try {
+    for (const language of languages) {
+      if (Prism.languages[language]) continue;
+      if (language === 'php') {
+        requireFromTheme('prismjs/components/prism-markup-templating.js');
+      }
+      requireFromTheme(`prismjs/components/prism-${language}`);
+    }
+  } finally {
+    globals.Prism = before;
+  }
+}
+
+/**
+ * One HTML string per line of `code`: Prism's tokens as
+ * `<span class="token …">`, plain text as text. Lines are split the way the
+ * theme splits them (`parseLines` in @docusaurus/theme-common): the last line
+ * break dropped, then at each `\n` or `\r\n`.
+ */
+export function highlightLines(code: string, language: string): string[] {
+  const grammar = Prism.languages[language];
+  const source = code.replace(/\r?\n$/, '');
+  if (!grammar) {
+    return source.split(/\r?\n/).map(escapeHtml);
+  }
+  return normalizeTokens(Prism.tokenize(source, grammar)).map((line) =>
+    line
+      .map(({types, content}) =>
+        types.length === 1 && types[0] === 'plain'
+          ? escapeHtml(content)
+          : `<span class="token ${types.join(' ')}">${escapeHtml(content)}</span>`,
+      )
+      .join(''),
+  );
+}
+
+export type RehypeHighlightCodeOptions = {
+  /** `themeConfig.prism.additionalLanguages`. */
+  additionalLanguages: readonly string[];
+  /** `themeConfig.prism.defaultLanguage`, for blocks that name none. */
+  defaultLanguage?: string;
+};
+
+/**
+ * Gives every fenced code block (`<pre><code class="language-…">`) a
+ * `highlightedLines` property: its lines as HTML, joined by line breaks (token
+ * HTML holds none). MDX passes it to `@theme/CodeBlock` as a prop.
+ */
+export function rehypeHighlightCode({
+  additionalLanguages,
+  defaultLanguage,
+}: RehypeHighlightCodeOptions) {
+  loadLanguages(additionalLanguages);
+  const visit = (node: Node): void => {
+    if (isElement(node, 'pre')) {
+      const code = node.children.find((child) => isElement(child, 'code'));
+      if (code && isElement(code, 'code')) {
+        const classNames = (code.properties.className ?? []) as string[];
+        const language = (
+          classNames
+            .find((name) => name.startsWith('language-'))
+            ?.slice('language-'.length) ??
+          defaultLanguage ??
+          'text'
+        ).toLowerCase();
+        code.properties.highlightedLines = highlightLines(
+          textOf(code),
+          language,
+        ).join('\n');
+        return;
+      }
+    }
+    node.children?.forEach(visit);
+  };
+  return (tree: Node): void => visit(tree);
+}

@@ -1,0 +1,97 @@
+// Code blocks are highlighted when the site is built
+// (src/plugins/buildTimeHighlight.ts). The real pages use titles and line
+// ranges only, so this builds a copy with the other things authors write —
+// magic comments, line numbers, an unknown language, markup in code, a
+// <CodeBlock> written in JSX — and reads the prerendered HTML.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {appendFileSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {build, withMistake} from './siteCopy.mjs';
+
+const probe = `
+
+## Probe code
+
+\`\`\`ts
+const first = 1;
+// highlight-next-line
+const second = 2;
+\`\`\`
+
+\`\`\`js showLineNumbers
+const markup = '<b>bold</b>';
+\`\`\`
+
+\`\`\`unknownlang
+if a < b then
+\`\`\`
+
+import CodeBlock from '@theme/CodeBlock';
+
+<CodeBlock language="ts">{'const written = 1;'}</CodeBlock>
+`;
+
+const html = withMistake(
+  (dir) => appendFileSync(join(dir, 'docs', 'Cape UI.mdx'), probe),
+  (dir) => {
+    const {status, output} = build(dir);
+    assert.equal(status, 0, output);
+    return readFileSync(
+      join(dir, 'build', 'docs', 'Cape UI', 'index.html'),
+      'utf8',
+    );
+  },
+);
+
+/** The code blocks after the probe heading, in order: <code> elements' HTML. */
+const blocks = [
+  ...html
+    .slice(html.indexOf('id=probe-code'))
+    .matchAll(/<pre[^>]*>(<code[^>]*>[\s\S]*?<\/code>)<\/pre>/g),
+].map(([, code]) => code);
+
+const lines = (code) =>
+  [...code.matchAll(/<div class="?([^">]*)"?>([\s\S]*?)<br\/?><\/div>/g)].map(
+    ([, className, content]) => ({
+      className,
+      text: content.replace(/<[^>]+>/g, ''),
+      content,
+    }),
+  );
+
+test('the probe page has its four code blocks', () => {
+  assert.equal(blocks.length, 4, html.slice(html.indexOf('id=probe-code')));
+});
+
+test('a magic comment is removed and highlights the next line', () => {
+  const [first, second, ...rest] = lines(blocks[0]);
+  assert.equal(rest.length, 0);
+  assert.equal(first.text, 'const first = 1;');
+  assert.doesNotMatch(first.className, /highlighted/);
+  assert.equal(second.text, 'const second = 2;');
+  assert.match(second.className, /theme-code-block-highlighted-line/);
+  assert.match(first.content, /<span class="token keyword">const<\/span>/);
+});
+
+test('showLineNumbers numbers the lines', () => {
+  assert.match(blocks[1], /counter-reset:line-count 0/);
+  const [line] = lines(blocks[1]);
+  assert.match(line.content, /<span class="?codeLineNumber/);
+});
+
+test('markup inside code is shown as text, not parsed', () => {
+  // `>` may stay unescaped in text: the HTML minifier writes it bare.
+  assert.match(blocks[1], /&lt;b(&gt;|>)bold&lt;\/b(&gt;|>)/);
+  assert.doesNotMatch(blocks[1], /<b>bold<\/b>/);
+});
+
+test('a language Prism does not know is shown as plain, escaped text', () => {
+  const [line] = lines(blocks[2]);
+  assert.equal(line.content, 'if a &lt; b then');
+});
+
+test('a <CodeBlock> written in JSX still shows its code, unhighlighted', () => {
+  const [line] = lines(blocks[3]);
+  assert.equal(line.content, 'const written = 1;');
+});

@@ -1,0 +1,171 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test, expect, visit} from './fixtures';
+
+// Code blocks are highlighted when the site is built and coloured by CSS
+// (src/plugins/buildTimeHighlight.ts, src/theme/CodeBlock): readers get
+// coloured code without Prism running in their browser, in both colour modes
+// from the first paint, and the theme's titles, line highlights and copy
+// button still work.
+
+const page = '/docs/Cape Webcrawlers';
+const title = 'create-source.ts';
+
+/** The fenced block titled `title` in the page's MDX source, as written. */
+function sourceBlock(): {code: string; highlighted: number[]} {
+  const mdx = readFileSync(
+    join(__dirname, '..', '..', 'docs', 'Cape Webcrawlers.mdx'),
+    'utf8',
+  );
+  const match = new RegExp(
+    `^\`\`\`ts title="${title}" \\{([\\d,-]+)\\}\\n([\\s\\S]*?)\\n\`\`\`$`,
+    'm',
+  ).exec(mdx);
+  if (!match) throw new Error(`No block titled ${title} in the page source.`);
+  const highlighted = match[1]!.split(',').flatMap((range) => {
+    const [from, to = from] = range.split('-').map(Number);
+    return Array.from({length: to! - from! + 1}, (_, i) => from! + i);
+  });
+  return {code: match[2]!, highlighted};
+}
+
+test('the served HTML already holds the highlighted code, with no inline colours', async ({
+  request,
+}) => {
+  const html = await (await request.get(encodeURI(page))).text();
+  const pre = /<pre[^>]*class="[^"]*prism-code[^>]*>[\s\S]*?<\/pre>/.exec(
+    html,
+  )?.[0];
+  expect(pre, 'a code block in the prerendered page').toBeTruthy();
+  expect(pre).toMatch(/<span class="token [\w -]+">/);
+  expect(pre).not.toMatch(/style=/);
+});
+
+test.describe('before any bundle runs', () => {
+  // The bundles are blocked, so the browser logs their failed loads; the
+  // inline colour-mode script in the page still runs, as it does for readers.
+  test.use({expectedConsoleErrors: /net::ERR_FAILED/});
+
+  for (const {theme, background, keyword} of [
+    {
+      theme: 'light',
+      background: 'rgb(246, 248, 250)',
+      keyword: 'rgb(164, 14, 38)',
+    },
+    {
+      theme: 'dark',
+      background: 'rgb(40, 42, 54)',
+      keyword: 'rgb(189, 147, 249)',
+    },
+  ] as const) {
+    test(`code is coloured for ${theme} mode from the HTML and CSS alone`, async ({
+      page: browserPage,
+    }) => {
+      await browserPage.route('**/assets/js/*.js', (route) => route.abort());
+      await browserPage.goto(`${encodeURI(page)}?docusaurus-theme=${theme}`);
+      await expect(browserPage.locator('html')).toHaveAttribute(
+        'data-theme',
+        theme,
+      );
+      const block = browserPage.locator('.theme-code-block').first();
+      await expect(block).toHaveCSS('background-color', background);
+      await expect(
+        browserPage.locator('.theme-code-block pre .token.keyword').first(),
+      ).toHaveCSS('color', keyword);
+    });
+  }
+});
+
+test('hydration keeps the server-rendered code blocks and tab panels, never re-mounting them', async ({
+  page: browserPage,
+}) => {
+  // Upstream re-mounts every code block and tab set after hydration; Cape's
+  // swizzles do not. Count the blocks and panels removed from the document.
+  await browserPage.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as {removedBlocks: string[]}).removedBlocks = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (
+            node instanceof Element &&
+            (node.matches('pre, [role="tabpanel"]') ||
+              node.querySelector('pre, [role="tabpanel"]'))
+          ) {
+            removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await visit(browserPage, '/docs/Cape');
+  await browserPage.waitForLoadState('networkidle');
+  const removed = await browserPage.evaluate(
+    () => (window as unknown as {removedBlocks: string[]}).removedBlocks,
+  );
+  expect(removed).toEqual([]);
+});
+
+test('a title and a line range from the metastring show on the block', async ({
+  page: browserPage,
+}) => {
+  const {code, highlighted} = sourceBlock();
+  await visit(browserPage, page);
+  await browserPage.getByRole('tab', {name: 'TypeScript'}).first().click();
+  const block = browserPage
+    .locator('.theme-code-block')
+    .filter({has: browserPage.getByText(title, {exact: true})});
+  await expect(block).toBeVisible();
+  const lines = block.locator('.token-line');
+  await expect(lines).toHaveCount(code.split('\n').length);
+  const marked = await lines.evaluateAll((elements) =>
+    elements
+      .map((line, index) =>
+        line.classList.contains('theme-code-block-highlighted-line')
+          ? index + 1
+          : 0,
+      )
+      .filter(Boolean),
+  );
+  expect(marked).toEqual(highlighted);
+});
+
+test('the copy button copies the code as written in the source', async ({
+  page: browserPage,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const {code} = sourceBlock();
+  await visit(browserPage, page);
+  await browserPage.getByRole('tab', {name: 'TypeScript'}).first().click();
+  const block = browserPage
+    .locator('.theme-code-block')
+    .filter({has: browserPage.getByText(title, {exact: true})});
+  await block.hover();
+  await block.getByRole('button', {name: /copy/i}).click();
+  expect(await browserPage.evaluate(() => navigator.clipboard.readText())).toBe(
+    code,
+  );
+});
+
+test('a code block wider than a phone scrolls with the keyboard', async ({
+  page: browserPage,
+}) => {
+  await browserPage.setViewportSize({width: 375, height: 800});
+  await visit(browserPage, '/docs/Cape');
+  const wide = browserPage
+    .locator('article pre')
+    .filter({visible: true})
+    .and(browserPage.locator('pre:not([hidden] pre)'));
+  const overflowing = await wide.evaluateAll((elements) =>
+    elements.findIndex((pre) => pre.scrollWidth > pre.clientWidth),
+  );
+  expect(overflowing, 'a code block overflows at 375 px').toBeGreaterThan(-1);
+  const pre = wide.nth(overflowing);
+  await pre.focus();
+  await expect(pre).toBeFocused();
+  for (let i = 0; i < 5; i += 1) await browserPage.keyboard.press('ArrowRight');
+  await expect
+    .poll(() => pre.evaluate((element) => element.scrollLeft))
+    .toBeGreaterThan(0);
+});

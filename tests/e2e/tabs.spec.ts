@@ -1,0 +1,55 @@
+import {test, expect, visit} from './fixtures';
+
+// Tabs with a groupId remember the reader's choice (localStorage) across
+// reloads and pages. Cape's Tabs swizzle drops upstream's re-mount after
+// hydration, so these check that the stored choice still wins over the
+// server-rendered default.
+
+test('a first visit shows the first tab of each set', async ({page}) => {
+  await visit(page, '/docs/Cape');
+  const firstSet = page.getByRole('tablist').first();
+  await expect(firstSet.getByRole('tab').first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test('a chosen tab is kept after a reload and on another page of the group', async ({
+  page,
+}) => {
+  await visit(page, '/docs/Cape');
+  const curl = page.getByRole('tab', {name: 'curl'}).first();
+  const typescript = page.getByRole('tab', {name: 'TypeScript'}).first();
+  await expect(curl).toHaveAttribute('aria-selected', 'true');
+  await typescript.click();
+  await expect(typescript).toHaveAttribute('aria-selected', 'true');
+
+  for (const path of ['/docs/Cape', '/docs/Web Extractors']) {
+    await visit(page, path);
+    // Every api-client set on the page shows TypeScript, and its panel.
+    const tabs = page.getByRole('tab', {name: 'TypeScript'});
+    const count = await tabs.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+    }
+    await expect(
+      page.getByRole('tabpanel').filter({hasText: 'new Cape('}).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('tab', {name: 'curl'}).first()).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+  }
+});
+
+test('arrow keys move between the tabs of a set', async ({page}) => {
+  await visit(page, '/docs/Cape');
+  const curl = page.getByRole('tab', {name: 'curl'}).first();
+  await curl.focus();
+  await page.keyboard.press('ArrowRight');
+  const typescript = page.getByRole('tab', {name: 'TypeScript'}).first();
+  await expect(typescript).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(typescript).toHaveAttribute('aria-selected', 'true');
+});
