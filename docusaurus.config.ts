@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {docPaths, site} from './src/site';
 import htmlSuffixRedirect from './src/plugins/htmlSuffixRedirect';
 import llmsTxt from './src/plugins/llmsTxt';
+import localSearch from './src/plugins/localSearch';
 import buildTimeHighlight, {
   rehypeHighlightCode,
 } from './src/plugins/buildTimeHighlight';
@@ -49,6 +50,8 @@ const navbar = {
       label: 'Docs',
     },
     {to: docPaths.cape, label: site.name, position: 'left'},
+    // Full-text search, served from this site (src/plugins/localSearch.ts).
+    {type: 'search', position: 'right'},
     // Rendered by src/components/RepositoryLink through the swizzled
     // NavbarItem/ComponentTypes registry: an icon link with an accessible name.
     {type: 'custom-repositoryLink', position: 'right', href: repositoryUrl},
@@ -199,7 +202,26 @@ const config = {
     ],
   ],
 
-  plugins: [htmlSuffixRedirect, llmsTxt, buildTimeHighlight],
+  plugins: [
+    htmlSuffixRedirect,
+    llmsTxt,
+    buildTimeHighlight,
+    [
+      localSearch,
+      {
+        indexDocs: true,
+        // The home and About pages describe the docs; the docs are what
+        // readers search. There is no blog.
+        indexPages: false,
+        indexBlog: false,
+        language: ['en'],
+        // The index file is named by a hash of the docs and the plugin's
+        // version, so hosts may cache it for good (scripts/serve.json).
+        hashed: 'filename',
+        searchBarShortcutKeymap: 'mod+k',
+      },
+    ],
+  ],
 
   themeConfig,
 } satisfies Config;

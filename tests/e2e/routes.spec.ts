@@ -50,6 +50,8 @@ test.describe('unknown paths', () => {
     '/docs/Cape UI/extra',
     '/docs/Best Practice/overview',
     '/blog',
+    // The search plugin's results page is left out (src/plugins/localSearch.ts).
+    '/search',
   ]) {
     test(`${path} shows the not-found page with a 404 status`, async ({
       page,
