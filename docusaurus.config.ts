@@ -5,6 +5,7 @@ import {docPaths, site} from './src/site';
 import htmlSuffixRedirect from './src/plugins/htmlSuffixRedirect';
 import llmsTxt from './src/plugins/llmsTxt';
 import localSearch from './src/plugins/localSearch';
+import robotsTxt from './src/plugins/robotsTxt';
 import buildTimeHighlight, {
   rehypeHighlightCode,
 } from './src/plugins/buildTimeHighlight';
@@ -96,6 +97,15 @@ const footer = {
 } satisfies Preset.ThemeConfig['footer'];
 
 const themeConfig = {
+  // The card shown when a page is shared (OpenGraph, Twitter); made by
+  // `npm run social-card` from src/site.ts.
+  image: 'img/cape-social-card.png',
+  metadata: [
+    {property: 'og:image:width', content: '1200'},
+    {property: 'og:image:height', content: '630'},
+    {property: 'og:image:alt', content: `${site.name}: ${site.tagline}`},
+    {name: 'twitter:image:alt', content: `${site.name}: ${site.tagline}`},
+  ],
   colorMode: {
     defaultMode: 'light',
     disableSwitch: false,
@@ -205,6 +215,7 @@ const config = {
   plugins: [
     htmlSuffixRedirect,
     llmsTxt,
+    robotsTxt,
     buildTimeHighlight,
     [
       localSearch,

@@ -13,6 +13,7 @@ export function siteCopy() {
   const dir = mkdtempSync(join(tmpdir(), 'cape-site-copy-'));
   for (const entry of [
     'docs',
+    'i18n',
     'src',
     'static',
     'scripts',

@@ -86,7 +86,7 @@ test('hydration keeps the server-rendered code blocks and tab panels, never re-m
     (window as unknown as {removedBlocks: string[]}).removedBlocks = removed;
     new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of record.removedNodes) {
+        for (const node of Array.from(record.removedNodes)) {
           if (
             node instanceof Element &&
             (node.matches('pre, [role="tabpanel"]') ||

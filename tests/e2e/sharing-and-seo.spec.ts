@@ -1,0 +1,110 @@
+import {test, expect, visit} from './fixtures';
+import {allPages, site} from './site';
+
+// What search engines and link previews read: the sitemap, robots.txt, and
+// each page's description, card image, canonical URL and og:url. Paths with
+// spaces (`/docs/Cape UI`) must be percent-encoded wherever a URL is written.
+
+/** The content of a `<meta>` in the served HTML, by name or property. */
+function meta(html: string, key: string): string | undefined {
+  // The minified HTML may leave attribute values unquoted.
+  const tag = new RegExp(
+    `<meta[^>]*(?:name|property)=(?:"${key}"|${key}(?=[\\s/>]))[^>]*>`,
+  ).exec(html)?.[0];
+  return tag
+    ? /content=(?:"([^"]*)"|([^\s>]+))/.exec(tag)?.slice(1).find(Boolean)
+    : undefined;
+}
+
+function canonical(html: string): string[] {
+  return [
+    ...html.matchAll(
+      /<link[^>]*rel="?canonical"?[^>]*href=(?:"([^"]*)"|([^\s>]+))/g,
+    ),
+  ].map(([, quoted, bare]) => (quoted ?? bare)!.replace(/\/$/, '') || '/');
+}
+
+test('the sitemap lists every page, percent-encoded', async ({request}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => loc!,
+  );
+  expect(locs.length).toBe(allPages.length);
+  for (const loc of locs) {
+    expect(loc).not.toMatch(/\s/);
+    expect(() => new URL(loc)).not.toThrow();
+    expect(encodeURI(decodeURI(loc))).toBe(loc);
+  }
+});
+
+test('robots.txt lets every page be crawled and names the sitemap', async ({
+  request,
+}) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).toMatch(/^Allow: \/$/m);
+  expect(text).not.toMatch(/^Disallow: \/\S/m);
+  const sitemap = /^Sitemap: (\S+)$/m.exec(text)?.[1];
+  expect(sitemap).toBeTruthy();
+  const {pathname} = new URL(sitemap!);
+  expect(pathname).toBe('/sitemap.xml');
+  expect((await request.get(pathname)).status()).toBe(200);
+});
+
+for (const {path} of allPages) {
+  test(`${path} has a description, a card image, and an encoded canonical URL and og:url`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(encodeURI(path))).text();
+    const description = meta(html, 'description');
+    expect(description?.length).toBeGreaterThan(40);
+    expect(meta(html, 'og:description')).toBe(description);
+    expect(meta(html, 'og:title')).toMatch(new RegExp(`${site.name}$`));
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.+\.png$/);
+    expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
+    expect(meta(html, 'og:image:alt')).toContain(site.tagline);
+
+    const canonicals = canonical(html);
+    expect(canonicals).toHaveLength(1);
+    const [url] = canonicals;
+    expect(url).not.toMatch(/\s/);
+    expect(decodeURI(new URL(url!).pathname).replace(/(.)\/$/, '$1')).toBe(
+      path,
+    );
+    expect(meta(html, 'og:url')?.replace(/\/$/, '') || '/').toBe(url);
+  });
+}
+
+test('after hydration the page still has one canonical URL, encoded', async ({
+  page,
+}) => {
+  await visit(page, '/docs/Cape Landing Page/overview');
+  const links = page.locator('link[rel="canonical"]');
+  await expect(links).toHaveCount(1);
+  await expect(links).toHaveAttribute(
+    'href',
+    /\/docs\/Cape%20Landing%20Page\/overview$/,
+  );
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    /\/docs\/Cape%20Landing%20Page\/overview$/,
+  );
+});
+
+test('the card image is a 1200 by 630 PNG served by the site', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const {pathname} = new URL(meta(html, 'og:image')!);
+  const response = await request.get(pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  // The PNG signature, then the IHDR chunk: width and height, big-endian.
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(png.readUInt32BE(16)).toBe(1200);
+  expect(png.readUInt32BE(20)).toBe(630);
+});
