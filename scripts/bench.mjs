@@ -628,6 +628,22 @@ function checkLoad(when) {
   return Number(load.toFixed(2));
 }
 
+/**
+ * Waits, up to two minutes, for the one-minute load average to fall under
+ * the number of cores: the cold build just before leaves it high, and
+ * Lighthouse's mobile figures would then measure the build's wake.
+ */
+async function waitForQuietMachine() {
+  const cores = availableParallelism();
+  const deadline = performance.now() + 120_000;
+  while (loadavg()[0] >= cores && performance.now() < deadline) {
+    log(
+      `Waiting for the machine to settle: load average ${loadavg()[0].toFixed(1)} on ${cores} cores`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+  }
+}
+
 async function stopAll() {
   await Promise.allSettled([...running].map((stop) => stop()));
 }
@@ -635,6 +651,7 @@ async function stopAll() {
 /** Everything measured against the running server, once it is known to serve correctly. */
 async function measureSite(origin, runs) {
   await checkServer(origin);
+  await waitForQuietMachine();
   const loadBefore = checkLoad('before Lighthouse');
   const lighthouseResults = await measureLighthouse(origin, runs);
   const firstLoad = await measureFirstLoad(origin);
