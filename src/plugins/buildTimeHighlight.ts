@@ -93,11 +93,14 @@ export function highlightLines(code: string, language: string): string[] {
   }
   return normalizeTokens(Prism.tokenize(source, grammar)).map((line) =>
     line
-      .map(({types, content}) =>
-        types.length === 1 && types[0] === 'plain'
-          ? escapeHtml(content)
-          : `<span class="token ${types.join(' ')}">${escapeHtml(content)}</span>`,
-      )
+      .map(({types, content}) => {
+        // An empty line comes back as one token holding its line break (the
+        // theme's Line component drops it too); no line keeps a line break.
+        const text = escapeHtml(content.replace(/\r?\n/g, ''));
+        return types.length === 1 && types[0] === 'plain'
+          ? text
+          : `<span class="token ${types.join(' ')}">${text}</span>`;
+      })
       .join(''),
   );
 }

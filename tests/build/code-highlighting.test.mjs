@@ -17,6 +17,8 @@ const probe = `
 const first = 1;
 // highlight-next-line
 const second = 2;
+
+const afterABlankLine = 3;
 \`\`\`
 
 \`\`\`js showLineNumbers
@@ -65,8 +67,10 @@ test('the probe page has its four code blocks', () => {
 });
 
 test('a magic comment is removed and highlights the next line', () => {
-  const [first, second, ...rest] = lines(blocks[0]);
+  const [first, second, blank, last, ...rest] = lines(blocks[0]);
   assert.equal(rest.length, 0);
+  assert.equal(blank.text, '');
+  assert.match(last.content, /<span class="token keyword">const<\/span>/);
   assert.equal(first.text, 'const first = 1;');
   assert.doesNotMatch(first.className, /highlighted/);
   assert.equal(second.text, 'const second = 2;');

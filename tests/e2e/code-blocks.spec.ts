@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect, visit} from './fixtures';
+import {docPages} from './site';
 
 // Code blocks are highlighted when the site is built and coloured by CSS
 // (src/plugins/buildTimeHighlight.ts, src/theme/CodeBlock): readers get
@@ -28,6 +29,28 @@ function sourceBlock(): {code: string; highlighted: number[]} {
   });
   return {code: match[2]!, highlighted};
 }
+
+test('every code block in a language Prism knows is highlighted in the served HTML', async ({
+  request,
+}) => {
+  const plain: string[] = [];
+  let blocks = 0;
+  for (const {path} of docPages) {
+    const html = await (await request.get(encodeURI(path))).text();
+    for (const [pre, language] of html.matchAll(
+      /<pre[^>]*class="[^"]*prism-code language-([\w-]+)[^>]*>[\s\S]*?<\/pre>/g,
+    )) {
+      // `text` is what a block without a language gets: nothing to highlight.
+      if (language === 'text') continue;
+      blocks += 1;
+      if (!pre.includes('<span class="token ')) {
+        plain.push(`${path}: ${pre.replace(/<[^>]+>/g, '').slice(0, 60)}`);
+      }
+    }
+  }
+  expect(blocks).toBeGreaterThan(50);
+  expect(plain).toEqual([]);
+});
 
 test('the served HTML already holds the highlighted code, with no inline colours', async ({
   request,
