@@ -1,17 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, waitForHydration} from './fixtures';
+import {axeTags, test, expect, waitForHydration} from './fixtures';
 import {allPages} from './site';
-
-// WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices.
-const tags = [
-  'wcag2a',
-  'wcag2aa',
-  'wcag21a',
-  'wcag21aa',
-  'wcag22a',
-  'wcag22aa',
-  'best-practice',
-];
 
 const notFound = {path: '/no-such-page', heading: 'Page Not Found'};
 
@@ -32,7 +21,9 @@ for (const width of [1280, 375]) {
             'data-theme',
             theme,
           );
-          const results = await new AxeBuilder({page}).withTags(tags).analyze();
+          const results = await new AxeBuilder({page})
+            .withTags(axeTags)
+            .analyze();
           const violations = results.violations.map(({id, help, nodes}) => ({
             id,
             help,

@@ -33,6 +33,17 @@ export const test = base.extend<Fixtures>({
 
 export {expect};
 
+/** What every axe audit checks: WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
+export const axeTags = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22a',
+  'wcag22aa',
+  'best-practice',
+];
+
 /** Opens a path and waits until React has hydrated the prerendered page. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(encodeURI(path));
