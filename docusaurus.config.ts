@@ -34,6 +34,9 @@ const prismAdditionalLanguages = ['bash'];
 /** A Prism theme with no colours: code colours are CSS (see themeConfig.prism). */
 const cssColouredCode = {plain: {}, styles: []};
 
+/** The share card's alt text (OpenGraph and Twitter). */
+const cardAlt = `${site.name}: ${site.tagline}`;
+
 const navbar = {
   title: site.name,
   logo: {
@@ -103,8 +106,8 @@ const themeConfig = {
   metadata: [
     {property: 'og:image:width', content: '1200'},
     {property: 'og:image:height', content: '630'},
-    {property: 'og:image:alt', content: `${site.name}: ${site.tagline}`},
-    {name: 'twitter:image:alt', content: `${site.name}: ${site.tagline}`},
+    {property: 'og:image:alt', content: cardAlt},
+    {name: 'twitter:image:alt', content: cardAlt},
   ],
   colorMode: {
     defaultMode: 'light',

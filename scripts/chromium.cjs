@@ -50,4 +50,18 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-module.exports = {chromiumArgs, findChromium, installHint};
+/**
+ * Options for Playwright's `chromium.launch()`: the Chromium found and the
+ * flags above. With no Chromium, prints how to get one and exits, for scripts
+ * run by hand.
+ */
+function launchOptionsOrExit() {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    console.error(installHint);
+    process.exit(1);
+  }
+  return {executablePath, args: chromiumArgs};
+}
+
+module.exports = {chromiumArgs, findChromium, installHint, launchOptionsOrExit};

@@ -11,15 +11,7 @@ const pages = paths.length > 0 ? paths : ['/', '/docs/Cape'];
 const outDir = 'screenshots';
 mkdirSync(outDir, {recursive: true});
 
-const executablePath = chromiumFinder.findChromium();
-if (!executablePath) {
-  console.error(chromiumFinder.installHint);
-  process.exit(1);
-}
-const browser = await chromium.launch({
-  executablePath,
-  args: chromiumFinder.chromiumArgs,
-});
+const browser = await chromium.launch(chromiumFinder.launchOptionsOrExit());
 for (const width of [1280, 375]) {
   for (const theme of ['light', 'dark']) {
     const page = await browser.newPage({

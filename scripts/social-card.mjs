@@ -134,15 +134,7 @@ function cardHtml(site) {
 }
 
 const site = await loadSite();
-const executablePath = chromiumFinder.findChromium();
-if (!executablePath) {
-  console.error(chromiumFinder.installHint);
-  process.exit(1);
-}
-const browser = await chromium.launch({
-  executablePath,
-  args: chromiumFinder.chromiumArgs,
-});
+const browser = await chromium.launch(chromiumFinder.launchOptionsOrExit());
 try {
   const page = await browser.newPage({
     viewport: {width, height},

@@ -150,7 +150,7 @@ test('a search with no results says so and suggests what to try instead', async 
   await expect(results(page)).toHaveCount(0);
 });
 
-test('the dropdown links only to pages that exist: no "See all results" page', async ({
+test('the dropdown has no "See all results" link to a /search page', async ({
   page,
 }) => {
   await visit(page, '/docs/Cape');
@@ -158,6 +158,18 @@ test('the dropdown links only to pages that exist: no "See all results" page', a
   await page.keyboard.type('crawl');
   await expect(results(page).first()).toBeVisible();
   await expect(page.getByRole('link', {name: /see all results/i})).toBeHidden();
+});
+
+test('a named clear button empties the search box', async ({page}) => {
+  await visit(page, '/docs/Cape');
+  await page.keyboard.press('/');
+  await page.keyboard.type('crawl');
+  const clear = page.getByRole('button', {name: 'Clear search'});
+  await expect(clear).toBeVisible();
+  const {width, height} = (await clear.boundingBox())!;
+  expect(Math.min(width, height)).toBeGreaterThanOrEqual(24);
+  await clear.click();
+  await expect(searchBox(page)).toHaveValue('');
 });
 
 test('search works on a phone', async ({page}) => {

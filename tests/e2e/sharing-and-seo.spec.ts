@@ -94,7 +94,7 @@ test('after hydration the page still has one canonical URL, encoded', async ({
   );
 });
 
-test('the card image is a 1200 by 630 PNG served by the site', async ({
+test('the card image is a 1200 by 630 PNG served by the site, as the pages declare', async ({
   request,
 }) => {
   const html = await (await request.get('/')).text();
@@ -107,4 +107,7 @@ test('the card image is a 1200 by 630 PNG served by the site', async ({
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   expect(png.readUInt32BE(16)).toBe(1200);
   expect(png.readUInt32BE(20)).toBe(630);
+  // The size the pages declare is the image's real size.
+  expect(meta(html, 'og:image:width')).toBe('1200');
+  expect(meta(html, 'og:image:height')).toBe('630');
 });
