@@ -6,6 +6,7 @@ import htmlSuffixRedirect from './src/plugins/htmlSuffixRedirect';
 import llmsTxt from './src/plugins/llmsTxt';
 import localSearch from './src/plugins/localSearch';
 import robotsTxt from './src/plugins/robotsTxt';
+import hydrationPatches from './src/plugins/hydrationPatches';
 import buildTimeHighlight, {
   rehypeHighlightCode,
 } from './src/plugins/buildTimeHighlight';
@@ -220,6 +221,7 @@ const config = {
     llmsTxt,
     robotsTxt,
     buildTimeHighlight,
+    hydrationPatches,
     [
       localSearch,
       {
