@@ -192,3 +192,38 @@ test('a code block wider than a phone scrolls with the keyboard', async ({
     .poll(() => pre.evaluate((element) => element.scrollLeft))
     .toBeGreaterThan(0);
 });
+
+test('on a phone, a code block too wide to fit offers word wrap, and only such a block does', async ({
+  page: browserPage,
+}) => {
+  // The button's state is set in a transition after hydration
+  // (src/plugins/hydrationPatches.ts); it must still appear, and only where
+  // the code overflows.
+  await browserPage.setViewportSize({width: 375, height: 800});
+  await visit(browserPage, '/docs/Cape');
+  const blocks = browserPage.locator(
+    'article .theme-code-block:not([hidden] .theme-code-block)',
+  );
+  const overflows = await blocks.evaluateAll((elements) =>
+    elements.map((block) => {
+      const pre = block.querySelector('pre')!;
+      return pre.scrollWidth > pre.clientWidth;
+    }),
+  );
+  expect(overflows, 'a code block overflows at 375 px').toContain(true);
+  expect(overflows, 'a code block fits at 375 px').toContain(false);
+  const wrapButton = (index: number) =>
+    blocks.nth(index).getByRole('button', {name: 'Toggle word wrap'});
+  for (const [index, overflowing] of overflows.entries()) {
+    await expect(wrapButton(index)).toHaveCount(overflowing ? 1 : 0);
+  }
+
+  const wide = overflows.indexOf(true);
+  const pre = blocks.nth(wide).locator('pre');
+  await wrapButton(wide).click();
+  await expect
+    .poll(() =>
+      pre.evaluate((element) => element.scrollWidth - element.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
+});
