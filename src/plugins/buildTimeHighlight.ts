@@ -80,8 +80,17 @@ function loadLanguages(languages: readonly string[]): void {
 }
 
 /**
+ * Token types drawn in the plain text colour in both palettes
+ * (src/theme/CodeBlock/Content/custom.module.css). A token of these types only
+ * is written as text: a span would change nothing on screen, and punctuation
+ * alone was a fifth of the elements of the longest doc page, each one styled
+ * and laid out on every page load.
+ */
+const plainColouredTypes = new Set(['plain', 'punctuation', 'operator']);
+
+/**
  * One HTML string per line of `code`: Prism's tokens as
- * `<span class="token …">`, plain text as text. Lines are split the way the
+ * `<span class="token …">`, plain text (and plain-coloured tokens) as text. Lines are split the way the
  * theme splits them (`parseLines` in @docusaurus/theme-common): the last line
  * break dropped, then at each `\n` or `\r\n`.
  */
@@ -97,7 +106,7 @@ export function highlightLines(code: string, language: string): string[] {
         // An empty line comes back as one token holding its line break (the
         // theme's Line component drops it too); no line keeps a line break.
         const text = escapeHtml(content.replace(/\r?\n/g, ''));
-        return types.length === 1 && types[0] === 'plain'
+        return types.every((type) => plainColouredTypes.has(type))
           ? text
           : `<span class="token ${types.join(' ')}">${text}</span>`;
       })

@@ -227,3 +227,33 @@ test('on a phone, a code block too wide to fit offers word wrap, and only such a
     )
     .toBeLessThanOrEqual(0);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`in ${theme} mode, punctuation and operators are the plain text colour, so they are served as text`, async ({
+    page: browserPage,
+  }) => {
+    // src/plugins/buildTimeHighlight.ts writes such tokens without a span
+    // (plainColouredTypes); the palette must keep drawing them plain.
+    await visit(browserPage, `${page}?docusaurus-theme=${theme}`);
+    const line = browserPage.locator('.theme-code-block .token-line').first();
+    const colours = await line.evaluate((element) => {
+      const probe = (types: string) => {
+        const span = document.createElement('span');
+        span.className = `token ${types}`;
+        span.textContent = ';';
+        element.append(span);
+        return getComputedStyle(span).color;
+      };
+      return {
+        plain: getComputedStyle(element).color,
+        punctuation: probe('punctuation'),
+        operator: probe('operator'),
+        keyword: probe('keyword'),
+      };
+    });
+    expect(colours.punctuation).toBe(colours.plain);
+    expect(colours.operator).toBe(colours.plain);
+    // The probe is styled like a real token: a keyword is not plain.
+    expect(colours.keyword).not.toBe(colours.plain);
+  });
+}
