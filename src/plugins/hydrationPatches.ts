@@ -20,7 +20,7 @@ type Patch = {
   edits: readonly (readonly [find: string, replace: string])[];
 };
 
-export const patches: readonly Patch[] = [
+const patches: readonly Patch[] = [
   {
     // useShallowMemoObject sorts an object's keys with localeCompare so its
     // memo does not depend on key order. The first localeCompare in a page

@@ -5,9 +5,7 @@
 // <CodeBlock> written in JSX — and reads the prerendered HTML.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {appendFileSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {build, withMistake} from './siteCopy.mjs';
+import {buildWithProbe} from './siteCopy.mjs';
 
 const probe = `
 
@@ -34,17 +32,7 @@ import CodeBlock from '@theme/CodeBlock';
 <CodeBlock language="ts">{'const written = 1;'}</CodeBlock>
 `;
 
-const html = withMistake(
-  (dir) => appendFileSync(join(dir, 'docs', 'Cape UI.mdx'), probe),
-  (dir) => {
-    const {status, output} = build(dir);
-    assert.equal(status, 0, output);
-    return readFileSync(
-      join(dir, 'build', 'docs', 'Cape UI', 'index.html'),
-      'utf8',
-    );
-  },
-);
+const html = buildWithProbe(probe);
 
 /** The code blocks after the probe heading, in order: <code> elements' HTML. */
 const blocks = [

@@ -1,6 +1,14 @@
 // Builds of a temporary copy of the site, changed by a test before building.
 import {spawnSync} from 'node:child_process';
-import {cpSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
+import assert from 'node:assert/strict';
+import {
+  appendFileSync,
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -52,4 +60,22 @@ export function withMistake(edit, run) {
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
+}
+
+/**
+ * Builds a copy of the site with `markdown` appended to the Cape UI page,
+ * which must build, and returns that page's prerendered HTML.
+ */
+export function buildWithProbe(markdown) {
+  return withMistake(
+    (dir) => appendFileSync(join(dir, 'docs', 'Cape UI.mdx'), markdown),
+    (dir) => {
+      const {status, output} = build(dir);
+      assert.equal(status, 0, output);
+      return readFileSync(
+        join(dir, 'build', 'docs', 'Cape UI', 'index.html'),
+        'utf8',
+      );
+    },
+  );
 }

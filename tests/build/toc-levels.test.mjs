@@ -3,25 +3,11 @@
 // and reads the prerendered table of contents.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {appendFileSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {build, withMistake} from './siteCopy.mjs';
+import {buildWithProbe} from './siteCopy.mjs';
 
 test('the table of contents lists h2 and h3 headings, not h4', () => {
-  const html = withMistake(
-    (dir) =>
-      appendFileSync(
-        join(dir, 'docs', 'Cape UI.mdx'),
-        '\n\n## Probe two\n\nText.\n\n### Probe three\n\nText.\n\n#### Probe four\n\nText.\n',
-      ),
-    (dir) => {
-      const {status, output} = build(dir);
-      assert.equal(status, 0, output);
-      return readFileSync(
-        join(dir, 'build', 'docs', 'Cape UI', 'index.html'),
-        'utf8',
-      );
-    },
+  const html = buildWithProbe(
+    '\n\n## Probe two\n\nText.\n\n### Probe three\n\nText.\n\n#### Probe four\n\nText.\n',
   );
   // The heading exists on the page...
   assert.match(html, /<h4[^>]*id=probe-four/);

@@ -62,7 +62,9 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({viewport: {width, height: 800}});
     for (const path of pages) {
-      test(`${path} loads without loading ICU locale data`, async ({page}) => {
+      test(`${path} loads without calling ICU collation or locale formatting`, async ({
+        page,
+      }) => {
         await page.addInitScript(countLocaleDataUse);
         await visit(page, path);
         // Effects that run after hydration count too.
