@@ -7,6 +7,7 @@ import llmsTxt from './src/plugins/llmsTxt';
 import localSearch from './src/plugins/localSearch';
 import robotsTxt from './src/plugins/robotsTxt';
 import hydrationPatches from './src/plugins/hydrationPatches';
+import routeChunkScripts from './src/plugins/routeChunkScripts';
 import buildTimeHighlight, {
   rehypeHighlightCode,
 } from './src/plugins/buildTimeHighlight';
@@ -222,6 +223,7 @@ const config = {
     robotsTxt,
     buildTimeHighlight,
     hydrationPatches,
+    routeChunkScripts,
     [
       localSearch,
       {

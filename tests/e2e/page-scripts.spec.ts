@@ -1,0 +1,36 @@
+import {test, expect, waitForHydration} from './fixtures';
+import {docPages, otherPages} from './site';
+
+type Page = import('@playwright/test').Page;
+
+/** Records the URL of every script and prefetch the page requests. */
+function recordChunkRequests(page: Page) {
+  const scripts: string[] = [];
+  const all: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (!pathname.endsWith('.js')) return;
+    all.push(pathname);
+    if (request.resourceType() === 'script') scripts.push(pathname);
+  });
+  return {scripts, all};
+}
+
+for (const {path} of [...docPages, ...otherPages]) {
+  test(`${path} lists in its HTML every script it runs on load`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(encodeURI(path))).text();
+    const listed = [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map(
+      ([, src]) => src,
+    );
+    const {scripts} = recordChunkRequests(page);
+    await page.goto(encodeURI(path));
+    await waitForHydration(page);
+    // More than runtime~main and main: the route's own chunks.
+    expect(listed.length).toBeGreaterThan(2);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const script of scripts) expect(listed).toContain(script);
+  });
+}
