@@ -11,7 +11,8 @@ import type {Plugin} from '@docusaurus/types';
  * check whether the problem is still there, and update or drop the patch.
  * Tests: `tests/build/hydration-patches.test.mjs` (the loader),
  * `tests/e2e/locale-data.spec.ts` (no ICU on page load) and
- * `tests/e2e/code-blocks.spec.ts` (the buttons still appear).
+ * `tests/e2e/code-blocks.spec.ts` (the buttons still appear) and
+ * `tests/e2e/page-scripts.spec.ts` (each script file is fetched once).
  */
 type Patch = {
   /** The patched file, as a path inside node_modules. */
@@ -75,6 +76,26 @@ const patches: readonly Patch[] = [
       [
         'setIsCodeScrollable(isScrollable);',
         'startTransition(() => setIsCodeScrollable(isScrollable));',
+      ],
+    ],
+  },
+  {
+    // Links prefetch the chunks of the pages they point to once they scroll
+    // into view, and remember the pages, not the files. Most pages share most
+    // chunks, so on /docs/Cape at 1280 px the page appended 136
+    // `<link rel="prefetch">` elements for 15 files, 7 of them the page's own
+    // scripts, each costing main-thread time right after hydration. Now each
+    // file is prefetched once, and not at all when the page has already
+    // fetched it (the Resource Timing buffer lists what it fetched).
+    file: '@docusaurus/core/lib/client/docusaurus.js',
+    edits: [
+      [
+        'const fetched = new Set();',
+        'const fetched = new Set();\nconst prefetchedChunks = new Set();',
+      ],
+      [
+        "if (chunkAsset && !chunkAsset.includes('undefined')) {",
+        "if (chunkAsset && !chunkAsset.includes('undefined') && !prefetchedChunks.has(chunkAsset) && performance.getEntriesByName(new URL(chunkAsset, document.baseURI).href).length === 0) {\n            prefetchedChunks.add(chunkAsset);",
       ],
     ],
   },

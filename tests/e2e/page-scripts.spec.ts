@@ -34,3 +34,20 @@ for (const {path} of [...docPages, ...otherPages]) {
     for (const script of scripts) expect(listed).toContain(script);
   });
 }
+
+test('each script file is requested once, prefetches included', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  const {all} = recordChunkRequests(page);
+  await page.goto(encodeURI('/docs/Cape'));
+  await waitForHydration(page);
+  // The sidebar's links ask to prefetch their pages as they come into view.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => page.locator('head link[rel="prefetch"]').count())
+    .toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  const repeated = all.filter((url, index) => all.indexOf(url) !== index);
+  expect(repeated).toEqual([]);
+});
