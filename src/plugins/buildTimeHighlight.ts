@@ -90,9 +90,10 @@ const plainColouredTypes = new Set(['plain', 'punctuation', 'operator']);
 
 /**
  * One HTML string per line of `code`: Prism's tokens as
- * `<span class="token …">`, plain text (and plain-coloured tokens) as text. Lines are split the way the
- * theme splits them (`parseLines` in @docusaurus/theme-common): the last line
- * break dropped, then at each `\n` or `\r\n`.
+ * `<span class="token …">`, plain text (and plain-coloured tokens) as text.
+ * Lines are split the way the theme splits them (`parseLines` in
+ * @docusaurus/theme-common): the last line break dropped, then at each `\n`
+ * or `\r\n`.
  */
 export function highlightLines(code: string, language: string): string[] {
   const grammar = Prism.languages[language];

@@ -10,9 +10,11 @@ import type {Plugin} from '@docusaurus/types';
  * and the text it looked for, when an upgrade changes a patched line: then
  * check whether the problem is still there, and update or drop the patch.
  * Tests: `tests/build/hydration-patches.test.mjs` (the loader),
- * `tests/e2e/locale-data.spec.ts` (no ICU on page load) and
- * `tests/e2e/code-blocks.spec.ts` (the buttons still appear) and
- * `tests/e2e/page-scripts.spec.ts` (each script file is fetched once).
+ * `tests/e2e/locale-data.spec.ts` (no ICU on page load),
+ * `tests/e2e/code-blocks.spec.ts` (the buttons still appear; no code block or
+ * tab panel is re-mounted), `tests/e2e/tabs.spec.ts` (a stored tab choice
+ * still wins) and `tests/e2e/page-scripts.spec.ts` (each script file is
+ * fetched once).
  */
 type Patch = {
   /** The patched file, as a path inside node_modules. */
@@ -96,6 +98,28 @@ const patches: readonly Patch[] = [
       [
         "if (chunkAsset && !chunkAsset.includes('undefined')) {",
         "if (chunkAsset && !chunkAsset.includes('undefined') && !prefetchedChunks.has(chunkAsset) && performance.getEntriesByName(new URL(chunkAsset, document.baseURI).href).length === 0) {\n            prefetchedChunks.add(chunkAsset);",
+      ],
+    ],
+  },
+  {
+    // Upstream re-mounts every tab set once hydrated (`key={String(isBrowser)}`,
+    // a temporary fix for facebook/docusaurus#5653), rebuilding every tab
+    // panel on each page load. Tabs start on the default tab, as the server
+    // rendered them, and the theme's own state update applies a stored or
+    // linked choice, so the re-mount only costs time.
+    file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+    edits: [['key={String(isBrowser)}>', '>']],
+  },
+  {
+    // Upstream re-mounts every code block once hydrated, to swap the inline
+    // Prism colours of the server's colour mode for the reader's. Cape colours
+    // code with CSS (src/theme/CodeBlock/Content), right in both modes from
+    // the first paint, so the re-mount only costs time.
+    file: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
+    edits: [
+      [
+        '<CodeBlockComp key={String(isBrowser)} {...props}>',
+        '<CodeBlockComp {...props}>',
       ],
     ],
   },
