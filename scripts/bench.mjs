@@ -2,16 +2,19 @@
 // cold build time, Lighthouse (mobile and desktop) scores and metrics, and the
 // JavaScript and CSS a first visit downloads.
 //
-// Usage: npm run bench [-- --runs N] [-- --skip-build]
+// Usage: npm run bench [-- --runs N] [-- --skip-build] [-- --reference]
 //   --runs N       Lighthouse runs per page and form factor; the median counts (default 3)
 //   --skip-build   measure the existing build/ instead of a cold build
+//   --reference    also score the stock Docusaurus template of the same version,
+//                  built and served the same way, for comparison (needs the
+//                  npm registry the first time; kept in .bench/reference/)
 //
 // Prints a table of every figure with its budget, writes .bench/results.json,
 // and exits 1 when a budget fails (2 when the benchmark itself could not run).
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
-import {existsSync} from 'node:fs';
-import {mkdir, writeFile} from 'node:fs/promises';
+import {existsSync, readFileSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {availableParallelism, loadavg} from 'node:os';
 import {basename, dirname, join} from 'node:path';
 import {performance} from 'node:perf_hooks';
@@ -25,11 +28,15 @@ import chromiumFinder from './chromium.cjs';
 
 const siteDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const buildDir = join(siteDir, 'build');
+/** Where --reference scaffolds, installs and builds the stock template. */
+const referenceDir = join(siteDir, '.bench', 'reference');
 const bin = (name) => join(siteDir, 'node_modules', '.bin', name);
 const chromePath = chromiumFinder.findChromium();
 
 /** Pages Lighthouse scores, as URL paths (spaces already encoded). */
 const lighthousePages = ['/', '/docs/Cape', '/docs/Best%20Prectice/overview'];
+/** Pages of the stock template scored by --reference: its home page and its first doc. */
+const referencePages = ['/', '/docs/intro'];
 /** Pages whose first-load JS and CSS are weighed; the doc page carries the JS budget. */
 const docPage = '/docs/Cape';
 const firstLoadPages = [docPage, '/'];
@@ -98,6 +105,7 @@ function parseOptions() {
     options: {
       runs: {type: 'string', default: '3'},
       'skip-build': {type: 'boolean', default: false},
+      reference: {type: 'boolean', default: false},
     },
   });
   const runs = Number(values.runs);
@@ -106,16 +114,17 @@ function parseOptions() {
       `--runs must be a positive whole number, got "${values.runs}"`,
     );
   }
-  return {runs, skipBuild: values['skip-build']};
+  return {runs, skipBuild: values['skip-build'], reference: values.reference};
 }
 
 /**
- * Runs a command in the site folder with its output held back, to keep the
- * progress readable; on failure the output is printed, then the run stops.
+ * Runs a command (in the site folder unless `cwd` says otherwise) with its
+ * output held back, to keep the progress readable; on failure the output is
+ * printed, then the run stops.
  */
-async function run(command, args) {
+async function run(command, args, cwd = siteDir) {
   const child = spawn(command, args, {
-    cwd: siteDir,
+    cwd,
     env: {...process.env, FORCE_COLOR: '0'},
   });
   let output = '';
@@ -142,11 +151,11 @@ async function measureColdBuild() {
 }
 
 /**
- * Serves build/ with `serve` on a free localhost port, configured by
- * scripts/serve.json (passed with --config so that no config file lands in
- * the published folder).
+ * Serves a build folder (build/ unless told otherwise) with `serve` on a free
+ * localhost port, configured by scripts/serve.json (passed with --config so
+ * that no config file lands in the published folder).
  */
-async function startServer() {
+async function startServer(folder = buildDir) {
   // Port 0 lets the system pick a free port; serve prints the one it got.
   // NO_UPDATE_CHECK keeps serve from asking the npm registry for a newer version.
   const child = spawn(
@@ -158,7 +167,7 @@ async function startServer() {
       'tcp://127.0.0.1:0',
       '--no-request-logging',
       '--no-clipboard',
-      buildDir,
+      folder,
     ],
     {
       cwd: siteDir,
@@ -200,7 +209,7 @@ async function startServer() {
       );
     });
   });
-  log(`Serving build/ at ${origin}`);
+  log(`Serving ${folder} at ${origin}`);
   return {origin, stop};
 }
 
@@ -366,11 +375,16 @@ function summarise(runs) {
   return {scores, metrics: values, failedAudits: failed, runs};
 }
 
-async function measureLighthouse(origin, runs) {
+async function measureLighthouse(
+  origin,
+  runs,
+  pages = lighthousePages,
+  factors = Object.keys(formFactors),
+) {
   const results = {};
-  for (const formFactor of Object.keys(formFactors)) {
+  for (const formFactor of factors) {
     results[formFactor] = {};
-    for (const path of lighthousePages) {
+    for (const path of pages) {
       const pageRuns = [];
       for (let i = 1; i <= runs; i++) {
         const result = await lighthouseRun(origin + path, formFactor);
@@ -644,6 +658,101 @@ async function waitForQuietMachine() {
   }
 }
 
+/**
+ * Builds, once, the stock classic TypeScript template of the Docusaurus
+ * version this site runs, with this site's npm overrides (the registry
+ * workarounds), in .bench/reference/. A later run reuses the build.
+ */
+async function prepareReference() {
+  const {version} = JSON.parse(
+    readFileSync(
+      join(siteDir, 'node_modules', '@docusaurus', 'core', 'package.json'),
+      'utf8',
+    ),
+  );
+  const siteFolder = join(referenceDir, `docusaurus-${version}`);
+  const referenceBuild = join(siteFolder, 'build');
+  if (existsSync(join(referenceBuild, 'index.html'))) {
+    log(`Reference: reusing the stock template build in ${siteFolder}`);
+    return {version, buildFolder: referenceBuild};
+  }
+  await mkdir(referenceDir, {recursive: true});
+  if (!existsSync(join(siteFolder, 'package.json'))) {
+    log(
+      `Reference: creating the stock template (create-docusaurus@${version})`,
+    );
+    await run(
+      'npx',
+      [
+        '--yes',
+        `create-docusaurus@${version}`,
+        basename(siteFolder),
+        'classic',
+        '--typescript',
+        '--skip-install',
+        '--package-manager',
+        'npm',
+      ],
+      referenceDir,
+    );
+  }
+  const ownPackage = JSON.parse(
+    await readFile(join(siteDir, 'package.json'), 'utf8'),
+  );
+  const packageFile = join(siteFolder, 'package.json');
+  const templatePackage = JSON.parse(await readFile(packageFile, 'utf8'));
+  templatePackage.overrides = ownPackage.overrides;
+  await writeFile(packageFile, `${JSON.stringify(templatePackage, null, 2)}\n`);
+  log('Reference: installing and building the stock template');
+  await run('npm', ['install', '--no-audit', '--no-fund'], siteFolder);
+  await run(
+    join(siteFolder, 'node_modules', '.bin', 'docusaurus'),
+    ['build'],
+    siteFolder,
+  );
+  return {version, buildFolder: referenceBuild};
+}
+
+/** Mobile Lighthouse of the stock template, served like the site, for comparison. */
+async function measureReference(runs) {
+  const {version, buildFolder} = await prepareReference();
+  const server = await startServer(buildFolder);
+  try {
+    await waitForQuietMachine();
+    const lighthouseResults = await measureLighthouse(
+      server.origin,
+      runs,
+      referencePages,
+      ['mobile'],
+    );
+    return {version, lighthouse: lighthouseResults};
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Rows of the stock template's mobile figures: for comparison, without budgets. */
+function referenceRows(reference) {
+  return Object.entries(reference.lighthouse.mobile).flatMap(
+    ([path, {scores, metrics: values}]) => [
+      row(
+        `stock ${reference.version} mobile performance`,
+        path,
+        scores.performance,
+        String(scores.performance),
+      ),
+      ...['lcp', 'tbt'].map((key) =>
+        row(
+          `stock ${reference.version} mobile ${metrics[key].label}`,
+          path,
+          values[key],
+          metrics[key].format(values[key]),
+        ),
+      ),
+    ],
+  );
+}
+
 async function stopAll() {
   await Promise.allSettled([...running].map((stop) => stop()));
 }
@@ -680,8 +789,12 @@ async function main() {
     server.stop,
   );
 
+  const reference = options.reference
+    ? await measureReference(options.runs)
+    : undefined;
+
   const rows = buildRows(buildSeconds, measured.lighthouse, measured.firstLoad);
-  printTable(rows);
+  printTable(reference ? [...rows, ...referenceRows(reference)] : rows);
   printFailureReasons(rows);
   const passed = rows.every((r) => r.pass !== false);
 
@@ -694,6 +807,7 @@ async function main() {
     acceptEncoding,
     buildSeconds,
     ...measured,
+    reference,
     budgets: rows,
     passed,
   };
