@@ -15,7 +15,7 @@ import {spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {existsSync, readFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
-import {availableParallelism, loadavg} from 'node:os';
+import {availableParallelism, cpus, loadavg} from 'node:os';
 import {basename, dirname, join} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {fileURLToPath} from 'node:url';
@@ -642,20 +642,44 @@ function checkLoad(when) {
   return Number(load.toFixed(2));
 }
 
+/** Share of the CPU time of all cores spent busy over the next `ms` milliseconds. */
+async function cpuBusy(ms) {
+  const sample = () =>
+    cpus().reduce(
+      (sum, {times}) => ({
+        idle: sum.idle + times.idle,
+        total: sum.total + Object.values(times).reduce((a, b) => a + b, 0),
+      }),
+      {idle: 0, total: 0},
+    );
+  const before = sample();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = sample();
+  return 1 - (after.idle - before.idle) / (after.total - before.total);
+}
+
 /**
- * Waits, up to two minutes, for the one-minute load average to fall under
- * the number of cores: the cold build just before leaves it high, and
- * Lighthouse's mobile figures would then measure the build's wake.
+ * Waits, up to three minutes, until the CPU is nearly idle (under 10 % busy
+ * over 5 s): the cold build just before keeps the machine busy for a while,
+ * and Lighthouse's mobile figures would then measure the build's wake. The
+ * load average is not used for this: it trails the real load by minutes.
+ * Returns the last busy share measured.
  */
 async function waitForQuietMachine() {
-  const cores = availableParallelism();
-  const deadline = performance.now() + 120_000;
-  while (loadavg()[0] >= cores && performance.now() < deadline) {
+  const deadline = performance.now() + 180_000;
+  let busy = await cpuBusy(5_000);
+  while (busy >= 0.1 && performance.now() < deadline) {
     log(
-      `Waiting for the machine to settle: load average ${loadavg()[0].toFixed(1)} on ${cores} cores`,
+      `Waiting for the machine to settle: CPU ${Math.round(busy * 100)} % busy`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    busy = await cpuBusy(5_000);
   }
+  if (busy >= 0.1) {
+    log(
+      `Warning: CPU still ${Math.round(busy * 100)} % busy; mobile performance figures will be low and noisy`,
+    );
+  }
+  return Number(busy.toFixed(3));
 }
 
 /**
@@ -760,16 +784,17 @@ async function stopAll() {
 /** Everything measured against the running server, once it is known to serve correctly. */
 async function measureSite(origin, runs) {
   await checkServer(origin);
-  await waitForQuietMachine();
+  const cpuBusyBefore = await waitForQuietMachine();
   const loadBefore = checkLoad('before Lighthouse');
   const lighthouseResults = await measureLighthouse(origin, runs);
   const firstLoad = await measureFirstLoad(origin);
-  const loadAverage = {
-    before: loadBefore,
-    after: checkLoad('after the measurements'),
+  const machine = {
     cores: availableParallelism(),
+    cpuBusyBefore,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: checkLoad('after the measurements'),
   };
-  return {lighthouse: lighthouseResults, firstLoad, loadAverage};
+  return {lighthouse: lighthouseResults, firstLoad, machine};
 }
 
 async function main() {
