@@ -627,20 +627,7 @@ function printFailureReasons(rows) {
   }
 }
 
-/**
- * Lighthouse's mobile TBT and performance score scale with how busy the CPU
- * is, so a run on a loaded machine says more about the load than the site.
- * Returns the load average for the results, warning when it exceeds the cores.
- */
-function checkLoad(when) {
-  const [load] = loadavg();
-  if (load > availableParallelism()) {
-    log(
-      `Warning: load average ${load.toFixed(1)} on ${availableParallelism()} cores ${when}; mobile performance figures will be low and noisy`,
-    );
-  }
-  return Number(load.toFixed(2));
-}
+const oneMinuteLoad = () => Number(loadavg()[0].toFixed(2));
 
 /** Share of the CPU time of all cores spent busy over the next `ms` milliseconds. */
 async function cpuBusy(ms) {
@@ -784,15 +771,17 @@ async function stopAll() {
 /** Everything measured against the running server, once it is known to serve correctly. */
 async function measureSite(origin, runs) {
   await checkServer(origin);
+  // Lighthouse's mobile TBT and performance score scale with how busy the
+  // CPU is, so the results record how quiet the machine was.
   const cpuBusyBefore = await waitForQuietMachine();
-  const loadBefore = checkLoad('before Lighthouse');
+  const loadAverageBefore = oneMinuteLoad();
   const lighthouseResults = await measureLighthouse(origin, runs);
   const firstLoad = await measureFirstLoad(origin);
   const machine = {
     cores: availableParallelism(),
     cpuBusyBefore,
-    loadAverageBefore: loadBefore,
-    loadAverageAfter: checkLoad('after the measurements'),
+    loadAverageBefore,
+    loadAverageAfter: oneMinuteLoad(),
   };
   return {lighthouse: lighthouseResults, firstLoad, machine};
 }
