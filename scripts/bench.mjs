@@ -725,8 +725,7 @@ async function prepareReference() {
 }
 
 /** Mobile Lighthouse of the stock template, served like the site, for comparison. */
-async function measureReference(runs) {
-  const {version, buildFolder} = await prepareReference();
+async function measureReference({version, buildFolder}, runs) {
   const server = await startServer(buildFolder);
   try {
     await waitForQuietMachine();
@@ -791,6 +790,12 @@ async function main() {
   const options = parseOptions();
   if (!chromePath) throw new Error(chromiumFinder.installHint);
 
+  // Prepared first, so that a failure (no registry, say) stops the run before
+  // the site is measured rather than after.
+  const referenceBuild = options.reference
+    ? await prepareReference()
+    : undefined;
+
   const buildSeconds = options.skipBuild ? null : await measureColdBuild();
   if (!existsSync(join(buildDir, 'index.html'))) {
     throw new Error(
@@ -803,8 +808,8 @@ async function main() {
     server.stop,
   );
 
-  const reference = options.reference
-    ? await measureReference(options.runs)
+  const reference = referenceBuild
+    ? await measureReference(referenceBuild, options.runs)
     : undefined;
 
   const rows = buildRows(buildSeconds, measured.lighthouse, measured.firstLoad);
