@@ -8,6 +8,7 @@ import localSearch from './src/plugins/localSearch';
 import robotsTxt from './src/plugins/robotsTxt';
 import hydrationPatches from './src/plugins/hydrationPatches';
 import routeChunkScripts from './src/plugins/routeChunkScripts';
+import compileHints from './src/plugins/compileHints';
 import buildTimeHighlight, {
   rehypeHighlightCode,
 } from './src/plugins/buildTimeHighlight';
@@ -224,6 +225,7 @@ const config = {
     buildTimeHighlight,
     hydrationPatches,
     routeChunkScripts,
+    compileHints,
     [
       localSearch,
       {

@@ -51,3 +51,35 @@ test('each script file is requested once, prefetches included', async ({
   const repeated = all.filter((url, index) => all.indexOf(url) !== index);
   expect(repeated).toEqual([]);
 });
+
+for (const path of ['/', '/docs/Cape']) {
+  test(`every script ${path} runs starts with V8's compile hint`, async ({
+    page,
+  }) => {
+    // src/plugins/compileHints.ts: V8 compiles such a file's functions on a
+    // background thread instead of one by one on the main thread. The hint
+    // is read only at the top of the file.
+    const firstLines: Promise<[string, string]>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      firstLines.push(
+        response
+          .text()
+          .then((body) => [
+            new URL(response.url()).pathname,
+            body.split('\n', 1)[0]!,
+          ]),
+      );
+    });
+    await page.goto(encodeURI(path));
+    await waitForHydration(page);
+    const scripts = await Promise.all(firstLines);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const [script, firstLine] of scripts) {
+      // Cut short: a file without the hint is one long minified line.
+      expect(firstLine.slice(0, 40), script).toBe(
+        '//# allFunctionsCalledOnLoad',
+      );
+    }
+  });
+}
