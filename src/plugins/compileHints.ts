@@ -17,7 +17,7 @@ export const compileHint = '//# allFunctionsCalledOnLoad';
  *
  * The hint is added after minification, which drops comments, and before
  * the content hash is computed, so each file's name still matches its bytes.
- * The dev server's unminified bundles do not get it.
+ * The dev server's bundles are left as they are.
  */
 export default function compileHints(): Plugin {
   return {
