@@ -13,7 +13,7 @@
 // and exits 1 when a budget fails (2 when the benchmark itself could not run).
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {availableParallelism, cpus, loadavg} from 'node:os';
 import {basename, dirname, join} from 'node:path';
@@ -676,7 +676,7 @@ async function waitForQuietMachine() {
  */
 async function prepareReference() {
   const {version} = JSON.parse(
-    readFileSync(
+    await readFile(
       join(siteDir, 'node_modules', '@docusaurus', 'core', 'package.json'),
       'utf8',
     ),
