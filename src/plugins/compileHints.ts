@@ -1,7 +1,7 @@
 import type {Plugin} from '@docusaurus/types';
 
 /** V8's explicit compile hint: compile every function of this file eagerly. */
-export const compileHint = '//# allFunctionsCalledOnLoad';
+const compileHint = '//# allFunctionsCalledOnLoad';
 
 /**
  * Starts every script of the production client build with V8's explicit

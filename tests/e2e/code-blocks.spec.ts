@@ -103,7 +103,8 @@ test('hydration keeps the server-rendered code blocks and tab panels, never re-m
   page: browserPage,
 }) => {
   // Upstream re-mounts every code block and tab set after hydration; Cape's
-  // patches (src/plugins/hydrationPatches.ts) remove that. Count the blocks and panels removed from the document.
+  // patches (src/plugins/hydrationPatches.ts) remove that. Count the blocks
+  // and panels removed from the document.
   await browserPage.addInitScript(() => {
     const removed: string[] = [];
     (window as unknown as {removedBlocks: string[]}).removedBlocks = removed;
