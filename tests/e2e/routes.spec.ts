@@ -20,6 +20,16 @@ test.describe('every route of the specification', () => {
     });
   }
 
+  test('the home page carries the tagline about becoming a global superhero', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    // Written out, not read from src/site.ts: changing the tagline must fail.
+    await expect(page.getByRole('main')).toContainText(
+      'Become a global superhero.',
+    );
+  });
+
   test('the sitemap lists exactly the routes of the specification', async ({
     page,
     request,
