@@ -43,6 +43,46 @@ test('a route change slower than 200 ms shows the progress bar', async ({
   expect(await progressBarSeen()).toBe(true);
 });
 
+test('the progress bar waits 200 ms before it shows', async ({page}) => {
+  await emulateConnection(page, {effectiveType: '4g', saveData: true});
+  await visit(page, '/');
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // The time of the click, and the time the bar is added to the page, both
+  // read in the page.
+  await page.evaluate(() => {
+    const state = window as unknown as {clickedAt?: number; barAt?: number};
+    document.addEventListener(
+      'click',
+      () => {
+        state.clickedAt = performance.now();
+      },
+      {capture: true, once: true},
+    );
+    new MutationObserver(() => {
+      if (state.barAt === undefined && document.getElementById('nprogress')) {
+        state.barAt = performance.now();
+      }
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', {name: 'Web Extractors'})
+    .click();
+  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  const {clickedAt, barAt} = await page.evaluate(() => {
+    const {clickedAt, barAt} = window as unknown as {
+      clickedAt: number;
+      barAt: number;
+    };
+    return {clickedAt, barAt};
+  });
+  // A timer never fires early; 1 ms allows for the clock's coarse resolution.
+  expect(barAt - clickedAt).toBeGreaterThanOrEqual(199);
+});
+
 test('a route change faster than 200 ms shows no progress bar', async ({
   page,
 }) => {
