@@ -168,6 +168,39 @@ test('the docs index shows the sidebar and a card for every page, in sidebar ord
   ).toHaveAttribute('href', docPages[0].path);
 });
 
+test.describe('doc metadata', () => {
+  for (const {path} of docPages) {
+    // The doc id is the file's path under docs/, without the extension.
+    const id = path.replace(/^\/docs\//, '');
+    test(`${path} has the doc id "${id}", its path and the tutorial sidebar`, async ({
+      page,
+    }) => {
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (/\/assets\/js\/[^/]+\.js$/.test(response.url())) {
+          scripts.push(response.text());
+        }
+      });
+      await visit(page, path);
+      await expect(page.locator('html')).toHaveClass(
+        // The class is written from the id, spaces and all.
+        new RegExp(`(^| )docs-doc-id-${id}( |$)`),
+      );
+      // The page's own metadata, one of the chunks the page loaded.
+      const opening = `JSON.parse('{"id":${JSON.stringify(id)},`;
+      const chunk = (await Promise.all(scripts)).find((body) =>
+        body.includes(opening),
+      );
+      expect(chunk, `a loaded chunk starts ${opening}`).toBeDefined();
+      // Only the metadata object, so a failure shows it and not the page.
+      const start = chunk!.indexOf(opening);
+      const metadata = chunk!.slice(start, chunk!.indexOf("}')", start) + 3);
+      expect(metadata).toContain(`"permalink":${JSON.stringify(path)},`);
+      expect(metadata).toContain('"sidebar":"tutorialSidebar",');
+    });
+  }
+});
+
 test('doc pages load their per-route data as JSON modules', async ({page}) => {
   // The docs plugin's per-route data (the version, labelled Next, and its
   // sidebars) is JSON that the bundler emits as a chunk of its own; the home
