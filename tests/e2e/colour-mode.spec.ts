@@ -69,6 +69,48 @@ test.describe('colour mode', () => {
     await expect(toggleOf(page)).toHaveAccessibleName(/currently dark mode/);
   });
 
+  test('does not follow a change of the system colour scheme', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme});
+      // Give a listener for the media query time to react.
+      await page.waitForTimeout(200);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    }
+  });
+
+  test('a mode stored in local storage is the one a new visit opens in', async ({
+    page,
+    context,
+  }) => {
+    await visit(page, '/');
+    const key = await storageKey(page, 'theme');
+    await page.evaluate((k) => localStorage.setItem(k, 'dark'), key);
+
+    const visitAgain = await context.newPage();
+    await visit(visitAgain, '/docs/Cape');
+    await expect(visitAgain.locator('html')).toHaveAttribute(
+      'data-theme',
+      'dark',
+    );
+    await expect(toggleOf(visitAgain)).toHaveAccessibleName(
+      /currently dark mode/,
+    );
+
+    await visitAgain.evaluate((k) => localStorage.removeItem(k), key);
+    await visitAgain.reload();
+    await expect(visitAgain.locator('html')).toHaveAttribute(
+      'data-has-hydrated',
+      'true',
+    );
+    await expect(visitAgain.locator('html')).toHaveAttribute(
+      'data-theme',
+      'light',
+    );
+  });
+
   test('is a two-state switch: light, dark, light, never system', async ({
     page,
   }) => {
