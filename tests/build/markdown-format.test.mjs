@@ -3,25 +3,13 @@
 // With the `detect` format, that page would be plain CommonMark.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {appendFileSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {build, withMistake} from './siteCopy.mjs';
+import {buildWithProbe} from './siteCopy.mjs';
 
 test('a .md page is MDX: an expression in it is evaluated', () => {
-  const html = withMistake(
-    (dir) =>
-      appendFileSync(
-        join(dir, 'src', 'pages', 'markdown-page.md'),
-        '\n\nProbe: {40 + 2} and <kbd>Probe key</kbd>.\n',
-      ),
-    (dir) => {
-      const {status, output} = build(dir);
-      assert.equal(status, 0, output);
-      return readFileSync(
-        join(dir, 'build', 'markdown-page', 'index.html'),
-        'utf8',
-      );
-    },
+  const html = buildWithProbe(
+    '\n\nProbe: {40 + 2} and <kbd>Probe key</kbd>.\n',
+    {source: join('src', 'pages', 'markdown-page.md'), route: 'markdown-page'},
   );
   // React separates text parts with empty comments; the reader sees neither.
   const probe = /Probe: [^]*?Probe key<\/kbd>\./.exec(

@@ -63,19 +63,20 @@ export function withMistake(edit, run) {
 }
 
 /**
- * Builds a copy of the site with `markdown` appended to the Cape UI page,
- * which must build, and returns that page's prerendered HTML.
+ * Builds a copy of the site with `markdown` appended to one source file (the
+ * Cape UI page unless told otherwise), which must build, and returns the
+ * prerendered HTML of the page at `route`.
  */
-export function buildWithProbe(markdown) {
+export function buildWithProbe(
+  markdown,
+  {source = join('docs', 'Cape UI.mdx'), route = join('docs', 'Cape UI')} = {},
+) {
   return withMistake(
-    (dir) => appendFileSync(join(dir, 'docs', 'Cape UI.mdx'), markdown),
+    (dir) => appendFileSync(join(dir, source), markdown),
     (dir) => {
       const {status, output} = build(dir);
       assert.equal(status, 0, output);
-      return readFileSync(
-        join(dir, 'build', 'docs', 'Cape UI', 'index.html'),
-        'utf8',
-      );
+      return readFileSync(join(dir, 'build', route, 'index.html'), 'utf8');
     },
   );
 }

@@ -1,4 +1,4 @@
-import {test, expect, visit, storageKey} from './fixtures';
+import {test, expect, visit, storageKey, recordScripts} from './fixtures';
 import {docPages, capePage} from './site';
 
 const sidebarOf = (page: import('@playwright/test').Page) =>
@@ -175,12 +175,7 @@ test.describe('doc metadata', () => {
     test(`${path} has the doc id "${id}", its path and the tutorial sidebar`, async ({
       page,
     }) => {
-      const scripts: Promise<string>[] = [];
-      page.on('response', (response) => {
-        if (/\/assets\/js\/[^/]+\.js$/.test(response.url())) {
-          scripts.push(response.text());
-        }
-      });
+      const scripts = recordScripts(page);
       await visit(page, path);
       await expect(page.locator('html')).toHaveClass(
         // The class is written from the id, spaces and all.
@@ -188,11 +183,9 @@ test.describe('doc metadata', () => {
       );
       // The page's own metadata, one of the chunks the page loaded.
       const opening = `JSON.parse('{"id":${JSON.stringify(id)},`;
-      // A prefetch still in flight may never finish; only read bodies count.
-      const bodies = (await Promise.allSettled(scripts)).flatMap((result) =>
-        result.status === 'fulfilled' ? [result.value] : [],
-      );
-      const chunk = bodies.find((body) => body.includes(opening));
+      const chunk = (await scripts()).find(({body}) =>
+        body.includes(opening),
+      )?.body;
       expect(chunk, `a loaded chunk starts ${opening}`).toBeDefined();
       // Only the metadata object, so a failure shows it and not the page.
       const start = chunk!.indexOf(opening);

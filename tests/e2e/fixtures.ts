@@ -58,6 +58,23 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Records every script the page loads from now on; the returned function
+ * gives each one's path and body. Prefetches are not scripts, so none of
+ * these is still on its way once the page has loaded.
+ */
+export function recordScripts(
+  page: Page,
+): () => Promise<{path: string; body: string}[]> {
+  const scripts: Promise<{path: string; body: string}>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const {pathname} = new URL(response.url());
+    scripts.push(response.text().then((body) => ({path: pathname, body})));
+  });
+  return () => Promise.all(scripts);
+}
+
+/**
  * Docusaurus v4 namespaces localStorage keys per site (`theme-<hash>`); the
  * suffix is read from the inline theme script of the page, never hard-coded.
  */

@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, recordScripts, waitForHydration} from './fixtures';
 import {docPages, otherPages} from './site';
 
 type Page = import('@playwright/test').Page;
@@ -59,25 +59,14 @@ for (const path of ['/', '/docs/Cape']) {
     // src/plugins/compileHints.ts: V8 compiles such a file's functions on a
     // background thread instead of one by one on the main thread. The hint
     // is read only at the top of the file.
-    const firstLines: Promise<[string, string]>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      firstLines.push(
-        response
-          .text()
-          .then((body) => [
-            new URL(response.url()).pathname,
-            body.split('\n', 1)[0]!,
-          ]),
-      );
-    });
+    const scripts = recordScripts(page);
     await page.goto(encodeURI(path));
     await waitForHydration(page);
-    const scripts = await Promise.all(firstLines);
-    expect(scripts.length).toBeGreaterThan(2);
-    for (const [script, firstLine] of scripts) {
+    const loaded = await scripts();
+    expect(loaded.length).toBeGreaterThan(2);
+    for (const {path: script, body} of loaded) {
       // Cut short: a file without the hint is one long minified line.
-      expect(firstLine.slice(0, 40), script).toBe(
+      expect(body.split('\n', 1)[0]!.slice(0, 40), script).toBe(
         '//# allFunctionsCalledOnLoad',
       );
     }
