@@ -50,11 +50,22 @@ export async function visit(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Waits until React has hydrated the page and rendered it again for the
+ * browser. Docusaurus sets `data-has-hydrated` in an effect of the hydration
+ * render, a render before `useIsBrowser()` turns true: until then the navbar's
+ * colour-mode toggle is still disabled, as prerendered. At 6x CPU that gap is
+ * 150-270 ms, and a key press, which unlike a click does not wait for an
+ * enabled target, can land in it.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute(
     'data-has-hydrated',
     'true',
   );
+  await expect(
+    page.locator('.navbar button[aria-label*="dark and light mode"]').first(),
+  ).toBeEnabled();
 }
 
 /**
