@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {axeTags, test, expect, waitForHydration} from './fixtures';
+import {axeTags, test, expect, visit, waitForHydration} from './fixtures';
 import {allPages} from './site';
 
 const notFound = {path: '/no-such-page', heading: 'Page Not Found'};
@@ -40,8 +40,7 @@ test.describe('keyboard', () => {
   test('the skip link is the first stop and moves focus to the main content', async ({
     page,
   }) => {
-    await page.goto(encodeURI('/docs/Cape UI'));
-    await waitForHydration(page);
+    await visit(page, '/docs/Cape UI');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to main content'});
     await expect(skip).toBeFocused();
@@ -59,8 +58,7 @@ test.describe('keyboard', () => {
   test('every focus stop on a doc page shows a visible focus indicator', async ({
     page,
   }) => {
-    await page.goto(encodeURI('/docs/Cape'));
-    await waitForHydration(page);
+    await visit(page, '/docs/Cape');
     const missing: string[] = [];
     for (let stop = 0; stop < 40; stop += 1) {
       await page.keyboard.press('Tab');

@@ -1,4 +1,4 @@
-import {test, expect, visit, storageKey} from './fixtures';
+import {test, expect, visit, storageKey, waitForHydration} from './fixtures';
 
 const barOf = (page: import('@playwright/test').Page) =>
   page.locator('.theme-announcement-bar');
@@ -13,10 +13,7 @@ test('the announcement bar shows until dismissed, and stays dismissed across rel
   await expect(barOf(page)).toHaveCount(0);
 
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute(
-    'data-has-hydrated',
-    'true',
-  );
+  await waitForHydration(page);
   await expect(barOf(page)).toHaveCount(0);
   await visit(page, '/docs/Cape');
   await expect(barOf(page)).toHaveCount(0);
@@ -42,9 +39,6 @@ test('a dismissal is remembered per bar id: a new id shows the bar again', async
     idKey,
   );
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute(
-    'data-has-hydrated',
-    'true',
-  );
+  await waitForHydration(page);
   await expect(barOf(page)).toBeVisible();
 });

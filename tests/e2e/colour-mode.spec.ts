@@ -1,4 +1,4 @@
-import {test, expect, visit, storageKey} from './fixtures';
+import {test, expect, visit, storageKey, waitForHydration} from './fixtures';
 
 const toggleOf = (page: import('@playwright/test').Page) =>
   page
@@ -61,10 +61,7 @@ test.describe('colour mode', () => {
             .themeAtFirstPaint,
       ),
     ).toBe('dark');
-    await expect(page.locator('html')).toHaveAttribute(
-      'data-has-hydrated',
-      'true',
-    );
+    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(toggleOf(page)).toHaveAccessibleName(/currently dark mode/);
   });
@@ -101,10 +98,7 @@ test.describe('colour mode', () => {
 
     await visitAgain.evaluate((k) => localStorage.removeItem(k), key);
     await visitAgain.reload();
-    await expect(visitAgain.locator('html')).toHaveAttribute(
-      'data-has-hydrated',
-      'true',
-    );
+    await waitForHydration(visitAgain);
     await expect(visitAgain.locator('html')).toHaveAttribute(
       'data-theme',
       'light',

@@ -1,4 +1,11 @@
-import {test, expect, visit, storageKey, recordScripts} from './fixtures';
+import {
+  test,
+  expect,
+  visit,
+  storageKey,
+  recordScripts,
+  waitForHydration,
+} from './fixtures';
 import {docPages, capePage} from './site';
 
 const sidebarOf = (page: import('@playwright/test').Page) =>
@@ -117,20 +124,14 @@ test.describe('docs version', () => {
     const key = await storageKey(page, 'docs-preferred-version-default');
     await page.evaluate((k) => localStorage.setItem(k, 'current'), key);
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute(
-      'data-has-hydrated',
-      'true',
-    );
+    await waitForHydration(page);
     expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(
       'current',
     );
 
     await page.evaluate((k) => localStorage.setItem(k, '0.9'), key);
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute(
-      'data-has-hydrated',
-      'true',
-    );
+    await waitForHydration(page);
     await expect
       .poll(() => page.evaluate((k) => localStorage.getItem(k), key))
       .toBeNull();

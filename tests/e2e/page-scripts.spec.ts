@@ -1,4 +1,4 @@
-import {test, expect, recordScripts, waitForHydration} from './fixtures';
+import {test, expect, recordScripts, visit} from './fixtures';
 import {docPages, otherPages} from './site';
 
 type Page = import('@playwright/test').Page;
@@ -26,8 +26,7 @@ for (const {path} of [...docPages, ...otherPages]) {
       ([, src]) => src,
     );
     const {scripts} = recordChunkRequests(page);
-    await page.goto(encodeURI(path));
-    await waitForHydration(page);
+    await visit(page, path);
     // More than runtime~main and main: the route's own chunks.
     expect(listed.length).toBeGreaterThan(2);
     expect(scripts.length).toBeGreaterThan(2);
@@ -40,8 +39,7 @@ test('each script file is requested once, prefetches included', async ({
 }) => {
   await page.setViewportSize({width: 1280, height: 800});
   const {all} = recordChunkRequests(page);
-  await page.goto(encodeURI('/docs/Cape'));
-  await waitForHydration(page);
+  await visit(page, '/docs/Cape');
   // The sidebar's links ask to prefetch their pages as they come into view.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect
@@ -60,8 +58,7 @@ for (const path of ['/', '/docs/Cape']) {
     // background thread instead of one by one on the main thread. The hint
     // is read only at the top of the file.
     const scripts = recordScripts(page);
-    await page.goto(encodeURI(path));
-    await waitForHydration(page);
+    await visit(page, path);
     const loaded = await scripts();
     expect(loaded.length).toBeGreaterThan(2);
     for (const {path: script, body} of loaded) {
