@@ -9,7 +9,6 @@ import robotsTxt from './src/plugins/robotsTxt';
 import hydrationPatches from './src/plugins/hydrationPatches';
 import routeChunkScripts from './src/plugins/routeChunkScripts';
 import compileHints from './src/plugins/compileHints';
-import {ssrTemplate} from './src/ssrTemplate';
 import buildTimeHighlight, {
   rehypeHighlightCode,
 } from './src/plugins/buildTimeHighlight';
@@ -168,10 +167,6 @@ const config = {
     // which namespace localStorage keys per site.
     v4: true,
   },
-
-  // Upstream's page template, with the scripts started once the page is on
-  // screen (src/ssrTemplate.ts).
-  ssrTemplate,
 
   url: siteUrl,
   baseUrl,

@@ -10,8 +10,7 @@ type ClientManifest = {
 };
 
 /**
- * Lists each page's route chunks in its HTML, with `runtime~main` and `main`
- * (preloaded in the head, started by the loader of src/ssrTemplate.ts).
+ * Lists each page's route chunks in its HTML, as `<script defer>` tags.
  *
  * Docusaurus renders every page at build time and records which route
  * modules the page used (`@theme/DocItem`, the page's MDX, its sidebar…).
@@ -25,9 +24,8 @@ type ClientManifest = {
  *
  * This plugin adds, under each route module's request, the chunks its chunk
  * name already maps to, so the page's HTML lists them and the browser fetches
- * them alongside `main.js`. The loader adds all their `<script>` elements
- * before any runs, and the webpack runtime finds them by their `src` and
- * waits for them instead of adding its own.
+ * them alongside `main.js`. The webpack runtime finds those `<script>`
+ * elements by their `src` and waits for them instead of adding its own.
  */
 export default function routeChunkScripts({
   generatedFilesDir,

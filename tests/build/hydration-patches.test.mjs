@@ -1,8 +1,6 @@
 // The loader behind src/plugins/hydrationPatches.ts edits Docusaurus's client
-// code as it is bundled, through exactEdits.cjs, which src/ssrTemplate.ts
-// uses on the page template too. The real build shows the edits apply (npm
-// test builds the site); these tests show what happens when an upgrade moves
-// the code.
+// code as it is bundled. The real build shows the edits apply (npm test builds
+// the site); these tests show what happens when an upgrade moves the code.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
