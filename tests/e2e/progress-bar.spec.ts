@@ -53,6 +53,7 @@ test('a route change slower than 200 ms shows the progress bar, once 200 ms have
   );
   await expect(page.locator('#nprogress')).toHaveCount(0);
   const {clickedAt, barAt} = await progressBar();
+  expect(clickedAt, 'the click was recorded').toBeDefined();
   expect(barAt, 'the bar appeared').toBeDefined();
   // Not before its 200 ms delay: a timer never fires early, and 1 ms allows
   // for the clock's coarse resolution.
