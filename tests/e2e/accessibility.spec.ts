@@ -83,8 +83,7 @@ test.describe('keyboard', () => {
     page,
   }) => {
     await page.setViewportSize({width: 375, height: 800});
-    await page.goto('/');
-    await waitForHydration(page);
+    await visit(page, '/');
     const menu = page.getByRole('button', {name: 'Toggle navigation bar'});
     await menu.focus();
     await page.keyboard.press('Enter');

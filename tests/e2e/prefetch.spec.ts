@@ -1,4 +1,4 @@
-import {test, expect, emulateConnection, waitForHydration} from './fixtures';
+import {test, expect, emulateConnection, visit} from './fixtures';
 import {capePage} from './site';
 
 type Page = import('@playwright/test').Page;
@@ -12,8 +12,7 @@ const capeLink = (page: Page) =>
  * what was prefetched and which script chunks were requested after load.
  */
 async function prefetchProbe(page: Page) {
-  await page.goto('/');
-  await waitForHydration(page);
+  await visit(page, '/');
   const chunkRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/assets/js/'))

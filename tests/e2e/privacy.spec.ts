@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, visit} from './fixtures';
 import {allPages} from './site';
 
 // Readers' browsers talk to this site only: no remote fonts, analytics,
@@ -13,8 +13,7 @@ test('no page makes a request to another origin', async ({page, baseURL}) => {
     }
   });
   for (const {path} of allPages) {
-    await page.goto(encodeURI(path));
-    await waitForHydration(page);
+    await visit(page, path);
     // Bring every lazy or prefetched resource in.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
