@@ -1,29 +1,22 @@
-import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {exactEditsRule, type ExactEdits} from './exactEdits';
 
 /**
  * Exact edits to Docusaurus's own client code, made as it is bundled, that
  * take main-thread work out of a page load. Each one is small, keeps what the
  * code does for readers, and would make a fine upstream change.
  *
- * The loader (hydrationPatches.loader.cjs) fails the build, naming the file
- * and the text it looked for, when an upgrade changes a patched line: then
- * check whether the problem is still there, and update or drop the patch.
- * Tests: `tests/build/hydration-patches.test.mjs` (the loader),
+ * The build fails (exactEdits.ts), naming the file and the text it looked
+ * for, when an upgrade changes a patched line: then check whether the problem
+ * is still there, and update or drop the patch.
+ * Tests: `tests/build/exact-edits.test.mjs` (the loader),
  * `tests/e2e/locale-data.spec.ts` (no ICU on page load),
  * `tests/e2e/code-blocks.spec.ts` (the buttons still appear; no code block or
  * tab panel is re-mounted), `tests/e2e/tabs.spec.ts` (a stored tab choice
  * still wins) and `tests/e2e/page-scripts.spec.ts` (each script file is
  * fetched once).
  */
-type Patch = {
-  /** The patched file, as a path inside node_modules. */
-  file: string;
-  /** Each edit: the exact upstream text, found once, and its replacement. */
-  edits: readonly (readonly [find: string, replace: string])[];
-};
-
-const patches: readonly Patch[] = [
+const patches: readonly ExactEdits[] = [
   {
     // useShallowMemoObject sorts an object's keys with localeCompare so its
     // memo does not depend on key order. The first localeCompare in a page
@@ -125,30 +118,15 @@ const patches: readonly Patch[] = [
   },
 ];
 
-const escapeRegExp = (text: string) =>
-  text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 export default function hydrationPatches(): Plugin {
   return {
     name: 'cape-hydration-patches',
     configureWebpack() {
       return {
         module: {
-          rules: patches.map(({file, edits}) => ({
-            test: new RegExp(
-              `[\\\\/]node_modules[\\\\/]${file
-                .split('/')
-                .map(escapeRegExp)
-                .join('[\\\\/]')}$`,
-            ),
-            enforce: 'pre' as const,
-            use: [
-              {
-                loader: join(__dirname, 'hydrationPatches.loader.cjs'),
-                options: {edits},
-              },
-            ],
-          })),
+          rules: patches.map((patch) =>
+            exactEditsRule(patch, 'src/plugins/hydrationPatches.ts'),
+          ),
         },
       };
     },
