@@ -1,6 +1,7 @@
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {exactEditsRule} from './exactEdits';
 
 // The package's type declarations describe its options only.
 const searchLocal = createRequire(__filename)(
@@ -20,7 +21,30 @@ const searchLocal = createRequire(__filename)(
  * this keeps everything else of the plugin and leaves that page out. Its
  * dropdown's "See all results" link to that page is hidden in
  * src/theme/SearchBar.
+ *
+ * One line of the plugin's search bar is edited as it is bundled. A reader who
+ * focuses the box starts the index loading, and once it has loaded the bar
+ * focuses the box again, because autocomplete.js moves the box in the page,
+ * which drops its focus. It does so even when the reader has moved on, say
+ * with Tab to the colour-mode toggle: on a slow connection, focus jumps back
+ * to the search box and the reader's next key press lands there. Now it
+ * focuses the box again only if focus is on the box or nowhere (the body).
+ * Test: tests/e2e/search.spec.ts (an index held back while the reader Tabs on).
  */
+const keepFocusWhereTheReaderPutIt = exactEditsRule(
+  {
+    file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx',
+    edits: [
+      [
+        'if (focusAfterIndexLoaded.current) {',
+        'if (focusAfterIndexLoaded.current &&\n' +
+          '            [null, document.body, searchBarRef.current].includes(document.activeElement)) {',
+      ],
+    ],
+  },
+  'src/plugins/localSearch.ts',
+);
+
 export default function localSearch(
   context: LoadContext,
   // Already validated, and completed with defaults, by validateOptions below.
@@ -29,7 +53,23 @@ export default function localSearch(
   const plugin = searchLocal.default(context, options as PluginOptions);
   // contentLoaded only adds the /search page.
   delete plugin.contentLoaded;
-  return plugin;
+  const {configureWebpack} = plugin;
+  return {
+    ...plugin,
+    configureWebpack(...args) {
+      const config = configureWebpack?.apply(this, args) ?? {};
+      return {
+        ...config,
+        module: {
+          ...config.module,
+          rules: [
+            ...(config.module?.rules ?? []),
+            keepFocusWhereTheReaderPutIt,
+          ],
+        },
+      };
+    },
+  };
 }
 
 // Docusaurus validates a plugin function's options with its `validateOptions`:

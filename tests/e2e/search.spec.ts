@@ -65,6 +65,56 @@ test('the search index is not part of a page load; a reader starting a search fe
   expect((await index).status()).toBe(200);
 });
 
+/**
+ * Holds the search index back until the returned function is called, as a
+ * slow connection would.
+ */
+async function holdIndex(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/search-index-[0-9a-f]{8,}\.json$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a reader who Tabs on past the search box before its index has loaded keeps focus where they took it', async ({
+  page,
+}) => {
+  const release = await holdIndex(page);
+  await visit(page, '/docs/Cape');
+  await searchBox(page).focus();
+  await page.keyboard.press('Tab');
+  const next = await page.evaluateHandle(() => document.activeElement);
+  expect(
+    await next.evaluate((element) => element?.closest('.navbar__search')),
+  ).toBeNull();
+
+  release();
+  // autocomplete.js makes the box a combobox once the index has loaded.
+  await expect(page.getByRole('combobox', {name: 'Search'})).toBeAttached();
+  expect(
+    await next.evaluate((element) => element === document.activeElement),
+  ).toBe(true);
+});
+
+test('a reader who types in the search box while its index loads keeps typing there, and gets results', async ({
+  page,
+}) => {
+  const release = await holdIndex(page);
+  await visit(page, '/docs/Cape');
+  await page.keyboard.press('/');
+  await page.keyboard.type('craw');
+  release();
+  await expect(page.getByRole('combobox', {name: 'Search'})).toBeFocused();
+  await page.keyboard.type('l');
+  await expect(searchBox(page)).toHaveValue('crawl');
+  await expect(results(page).first()).toBeVisible();
+});
+
 test('Ctrl+K focuses the search box', async ({page}) => {
   await visit(page, '/docs/Cape UI');
   await page.keyboard.press('Control+k');
