@@ -46,6 +46,8 @@ const searchBox = (page: Page) =>
     .getByRole('textbox', {name: 'Search'})
     .or(page.getByRole('combobox', {name: 'Search'}));
 const results = (page: Page) => page.getByRole('option');
+/** The search index's path: its file name carries a hash of its content. */
+const searchIndexPath = /\/search-index-[0-9a-f]{8,}\.json$/;
 
 test('the search index is not part of a page load; a reader starting a search fetches it, named by its hash', async ({
   page,
@@ -59,41 +61,46 @@ test('the search index is not part of a page load; a reader starting a search fe
   expect(fetched.filter((path) => path.includes('search-index'))).toEqual([]);
 
   const index = page.waitForResponse((response) =>
-    /\/search-index-[0-9a-f]{8,}\.json$/.test(new URL(response.url()).pathname),
+    searchIndexPath.test(new URL(response.url()).pathname),
   );
   await searchBox(page).focus();
   expect((await index).status()).toBe(200);
 });
 
 /**
- * Holds the search index back until the returned function is called, as a
- * slow connection would.
+ * Holds the search index back, as a slow connection would, until `release()`;
+ * `requested()` says whether the page has asked for it yet.
  */
-async function holdIndex(page: Page): Promise<() => void> {
+async function holdIndex(
+  page: Page,
+): Promise<{requested: () => boolean; release: () => void}> {
+  let requested = false;
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/search-index-[0-9a-f]{8,}\.json$/, async (route) => {
+  await page.route(searchIndexPath, async (route) => {
+    requested = true;
     await released;
     await route.continue();
   });
-  return release;
+  return {requested: () => requested, release};
 }
 
 test('a reader who Tabs on past the search box before its index has loaded keeps focus where they took it', async ({
   page,
 }) => {
-  const release = await holdIndex(page);
+  const index = await holdIndex(page);
   await visit(page, '/docs/Cape');
   await searchBox(page).focus();
+  await expect.poll(index.requested, 'the index was requested').toBe(true);
   await page.keyboard.press('Tab');
   const next = await page.evaluateHandle(() => document.activeElement);
   expect(
     await next.evaluate((element) => element?.closest('.navbar__search')),
   ).toBeNull();
 
-  release();
+  index.release();
   // autocomplete.js makes the box a combobox once the index has loaded.
   await expect(page.getByRole('combobox', {name: 'Search'})).toBeAttached();
   expect(
@@ -104,11 +111,12 @@ test('a reader who Tabs on past the search box before its index has loaded keeps
 test('a reader who types in the search box while its index loads keeps typing there, and gets results', async ({
   page,
 }) => {
-  const release = await holdIndex(page);
+  const index = await holdIndex(page);
   await visit(page, '/docs/Cape');
   await page.keyboard.press('/');
   await page.keyboard.type('craw');
-  release();
+  await expect.poll(index.requested, 'the index was requested').toBe(true);
+  index.release();
   await expect(page.getByRole('combobox', {name: 'Search'})).toBeFocused();
   await page.keyboard.type('l');
   await expect(searchBox(page)).toHaveValue('crawl');
