@@ -2,7 +2,8 @@ import {spawnSync} from 'node:child_process';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {docPaths, site} from './src/site';
-import htmlSuffixRedirect from './src/plugins/htmlSuffixRedirect';
+import canonicalPathRedirect from './src/plugins/canonicalPathRedirect';
+import exactRoutes from './src/plugins/exactRoutes';
 import llmsTxt from './src/plugins/llmsTxt';
 import localSearch from './src/plugins/localSearch';
 import robotsTxt from './src/plugins/robotsTxt';
@@ -170,7 +171,10 @@ const config = {
 
   url: siteUrl,
   baseUrl,
-  trailingSlash: undefined,
+  // One URL per page, without a trailing slash: `/docs/Cape` is written as
+  // `docs/Cape.html`, which every common static host serves at that URL with
+  // no redirect (README, "Hosting").
+  trailingSlash: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -219,7 +223,8 @@ const config = {
   ],
 
   plugins: [
-    htmlSuffixRedirect,
+    canonicalPathRedirect,
+    exactRoutes,
     llmsTxt,
     robotsTxt,
     buildTimeHighlight,

@@ -76,7 +76,7 @@ export function buildWithProbe(
     (dir) => {
       const {status, output} = build(dir);
       assert.equal(status, 0, output);
-      return readFileSync(join(dir, 'build', route, 'index.html'), 'utf8');
+      return readFileSync(join(dir, 'build', `${route}.html`), 'utf8');
     },
   );
 }
