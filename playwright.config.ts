@@ -1,44 +1,66 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumArgs, findChromium, installHint} from './scripts/chromium.cjs';
 
-// The suite runs against the production build, served by `docusaurus serve`
-// exactly as `npm run serve` does; `npm test` builds first.
+// The suite runs against the production build as real hosts serve it:
+// - project `nginx`: `build/`, served by nginx with the config the project
+//   ships (deploy/nginx/cape-docs.conf); `npm test` builds first;
+// - project `github-pages`: a build for a project site's sub-path, served the
+//   way GitHub Pages serves files (tests/hosts/github-pages.mjs builds it).
 const port = Number(process.env.E2E_PORT ?? 3210);
+const githubPagesPort = port + 1;
+export const githubPagesBase = '/cape-docs/';
+
 const executablePath = findChromium();
 if (!executablePath) {
   throw new Error(installHint);
 }
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: {width: 1280, height: 800},
+  launchOptions: {executablePath, args: chromiumArgs},
+};
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
+  // A stray `test.only` would quietly skip the rest of the suite.
+  forbidOnly: true,
   retries: 0,
   workers: 2,
   reporter: [['list']],
   timeout: 30_000,
   expect: {timeout: 7_000},
-  use: {
-    baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
-  },
+  use: {trace: 'retain-on-failure'},
   projects: [
     {
-      name: 'chromium',
+      name: 'nginx',
+      testIgnore: /github-pages\.spec\.ts$/,
+      use: {...chromium, baseURL: `http://127.0.0.1:${port}`},
+    },
+    {
+      name: 'github-pages',
+      testMatch: /github-pages\.spec\.ts$/,
       use: {
-        ...devices['Desktop Chrome'],
-        viewport: {width: 1280, height: 800},
-        launchOptions: {
-          executablePath,
-          args: chromiumArgs,
-        },
+        ...chromium,
+        baseURL: `http://127.0.0.1:${githubPagesPort}${githubPagesBase}`,
       },
     },
   ],
-  webServer: {
-    command: `npx docusaurus serve --port ${port} --no-open`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  // Always fresh servers: one already on the port may serve an older build,
+  // so Playwright stops and says so instead of reusing it.
+  webServer: [
+    {
+      command: `node scripts/serve-nginx.mjs --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node tests/hosts/github-pages.mjs --port ${githubPagesPort}`,
+      url: `http://127.0.0.1:${githubPagesPort}${githubPagesBase}`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ],
 });

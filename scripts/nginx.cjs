@@ -1,0 +1,175 @@
+// Serves a build with the nginx config the project ships
+// (deploy/nginx/cape-docs.conf), so the end-to-end tests and the benchmark
+// meet the site as a real static host serves it: compressed, cached, with
+// redirects to canonical URLs and 404.html for unknown paths.
+// CommonJS so that the Playwright config and Node.js scripts can require it.
+const {spawn, spawnSync} = require('node:child_process');
+const {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} = require('node:fs');
+const {tmpdir} = require('node:os');
+const {join, resolve} = require('node:path');
+
+const shippedConfig = join(
+  __dirname,
+  '..',
+  'deploy',
+  'nginx',
+  'cape-docs.conf',
+);
+
+/** Where to look, in order: explicit setting, Debian's path, other common ones, PATH. */
+function findNginx() {
+  const candidates = [
+    process.env.NGINX_PATH,
+    '/usr/sbin/nginx',
+    '/usr/bin/nginx',
+    '/usr/local/sbin/nginx',
+    '/usr/local/bin/nginx',
+    '/opt/homebrew/bin/nginx',
+  ].filter(Boolean);
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
+  const which = spawnSync('sh', ['-c', 'command -v nginx'], {encoding: 'utf8'});
+  return which.status === 0 ? which.stdout.trim() : undefined;
+}
+
+const installHint = [
+  'No nginx was found; the end-to-end tests serve the build with it. Any one of these fixes it:',
+  '  - Debian or Ubuntu: sudo apt-get update && sudo apt-get install -y nginx',
+  '  - macOS with Homebrew: brew install nginx',
+  '  - any system: set NGINX_PATH to an nginx executable (1.19.5 or later)',
+].join('\n');
+
+/** The `mime.types` file next to the nginx installation's own config. */
+function mimeTypesFile(nginx) {
+  const version = spawnSync(nginx, ['-V'], {encoding: 'utf8'});
+  const conf = /--conf-path=(\S+)/.exec(version.stderr)?.[1];
+  const candidates = [
+    conf && join(conf, '..', 'mime.types'),
+    '/etc/nginx/mime.types',
+    '/usr/local/etc/nginx/mime.types',
+    '/opt/homebrew/etc/nginx/mime.types',
+  ].filter(Boolean);
+  const found = candidates.find((path) => existsSync(path));
+  if (!found)
+    throw new Error(
+      `Cannot find nginx's mime.types (looked in ${candidates.join(', ')}).`,
+    );
+  return found;
+}
+
+/** Replaces exactly the lines `pattern` finds, failing when there are none. */
+function replaceDirective(config, pattern, replacement, what) {
+  const everywhere = new RegExp(pattern.source, 'gm');
+  if (!everywhere.test(config)) {
+    throw new Error(
+      `${shippedConfig}: cannot find its ${what} to point it at the build.`,
+    );
+  }
+  return config.replace(everywhere, replacement);
+}
+
+/**
+ * A complete nginx.conf that serves `root` on 127.0.0.1:`port` with the
+ * shipped server config, changed only in where it listens and what it serves.
+ * Everything nginx writes goes in `dir`.
+ */
+function nginxConfig({root, port, dir, nginx}) {
+  let server = readFileSync(shippedConfig, 'utf8');
+  server = replaceDirective(
+    server,
+    /^(\s*)listen 80;$/,
+    `$1listen 127.0.0.1:${port};`,
+    '`listen 80;`',
+  );
+  server = replaceDirective(
+    server,
+    /^\s*listen \[::\]:80;\n/,
+    '',
+    '`listen [::]:80;`',
+  );
+  server = replaceDirective(
+    server,
+    /^(\s*)root \S+;$/,
+    `$1root "${resolve(root)}";`,
+    '`root`',
+  );
+  const paths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `  ${name}_temp_path "${join(dir, name)}";`)
+    .join('\n');
+  return `daemon off;
+worker_processes 1;
+pid "${join(dir, 'nginx.pid')}";
+error_log stderr warn;
+events {
+  worker_connections 256;
+}
+http {
+  include "${mimeTypesFile(nginx)}";
+  default_type application/octet-stream;
+  access_log off;
+${paths}
+${server}
+}
+`;
+}
+
+/**
+ * Starts nginx in the foreground, serving `root` on `port`. Resolves once it
+ * answers; `stop()` shuts it down and removes its files.
+ */
+async function startNginx({root = 'build', port = 3210} = {}) {
+  const nginx = findNginx();
+  if (!nginx) throw new Error(installHint);
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(
+      `${resolve(root)} holds no build: run \`npm run build\` first.`,
+    );
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'cape-nginx-'));
+  const configFile = join(dir, 'nginx.conf');
+  writeFileSync(configFile, nginxConfig({root, port, dir, nginx}));
+  // `-e stderr`: nginx otherwise opens its compiled-in error log first, which
+  // a user who is not root may not write.
+  const child = spawn(nginx, ['-e', 'stderr', '-p', dir, '-c', configFile], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolveExit) => child.on('exit', resolveExit));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGQUIT');
+    await exited;
+    rmSync(dir, {recursive: true, force: true});
+  };
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) {
+      rmSync(dir, {recursive: true, force: true});
+      throw new Error(
+        `nginx exited with code ${child.exitCode}; see its messages above.`,
+      );
+    }
+    try {
+      await fetch(`${url}/`);
+      return {url, stop};
+    } catch (error) {
+      if (attempt > 100) {
+        await stop();
+        throw error;
+      }
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  }
+}
+
+module.exports = {
+  findNginx,
+  installHint,
+  nginxConfig,
+  startNginx,
+  shippedConfig,
+};

@@ -1,0 +1,128 @@
+import {get} from 'node:http';
+import {test, expect, visit, waitForHydration} from './fixtures';
+import {canonicalLinks, sitemapUrls} from './html';
+import {allPages, capePage} from './site';
+
+// The project `nginx` serves `build/` with the shipped config,
+// deploy/nginx/cape-docs.conf (scripts/nginx.cjs): what these tests see is
+// what a reader of a site deployed with it gets.
+
+test('every canonical URL answers 200 with no redirect, gzipped, and names itself canonical', async ({
+  request,
+}) => {
+  const urls = await sitemapUrls(request, '/sitemap.xml');
+  expect(urls).toHaveLength(allPages.length);
+  for (const url of urls) {
+    const {pathname} = new URL(url);
+    const response = await request.get(pathname, {
+      maxRedirects: 0,
+      headers: {'Accept-Encoding': 'gzip'},
+    });
+    expect(response.status(), pathname).toBe(200);
+    expect(response.headers()['content-encoding'], pathname).toBe('gzip');
+    expect(response.headers()['cache-control'], pathname).toBe('no-cache');
+    expect(canonicalLinks(await response.text()), pathname).toEqual([url]);
+  }
+});
+
+test('files named by their content hash are cached for a year', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const assets = [...html.matchAll(/(?:src|href)="?(\/assets\/[^"\s>]+)/g)].map(
+    ([, path]) => path!,
+  );
+  expect(assets.length).toBeGreaterThan(1);
+  for (const path of assets) {
+    const response = await request.get(path, {maxRedirects: 0});
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  }
+});
+
+test.describe('.html, /index.html and trailing-slash URLs redirect once to the canonical URL', () => {
+  for (const [from, to] of [
+    ['/index.html', '/'],
+    ['/docs/index.html', '/docs'],
+    ['/docs/', '/docs'],
+    ['/markdown-page.html', '/markdown-page'],
+    ['/markdown-page/', '/markdown-page'],
+    ['/docs/Cape.html', '/docs/Cape'],
+    ['/docs/Cape/', '/docs/Cape'],
+    ['/docs/Cape/index.html?from=mail#api-keys', '/docs/Cape?from=mail'],
+    ['/docs/Cape%20UI.html', '/docs/Cape%20UI'],
+    [
+      '/docs/Cape%20Landing%20Page/overview/index.html',
+      '/docs/Cape%20Landing%20Page/overview',
+    ],
+  ] as const) {
+    test(`${from} answers 301 to ${to}`, async ({request}) => {
+      const response = await request.get(from, {maxRedirects: 0});
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+    });
+  }
+
+  test('the browser lands on the page, at its canonical address, with the fragment kept', async ({
+    page,
+  }) => {
+    await visit(page, '/docs/Cape/index.html#api-keys');
+    await expect(page).toHaveURL('/docs/Cape#api-keys');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      capePage.heading,
+    );
+  });
+
+  test('a path that starts with two slashes is not redirected to another host', async ({
+    baseURL,
+  }) => {
+    // Sent as written: a URL parser would read `//evil.example/` as a host,
+    // and turn `\\` into `/`. Browsers read such a Location as another host.
+    for (const path of ['//evil.example/', '/\\evil.example/']) {
+      const status = await new Promise<number | undefined>((resolve, reject) =>
+        get(
+          {
+            host: new URL(baseURL!).hostname,
+            port: new URL(baseURL!).port,
+            path,
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode);
+          },
+        ).on('error', reject),
+      );
+      expect(status, path).toBe(404);
+    }
+  });
+});
+
+test.describe('unknown paths', () => {
+  // The browser logs the page's own 404 status as an error.
+  test.use({expectedConsoleErrors: /status of 404/});
+
+  test('answer 404 with the not-found page, which stays after hydration', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/nope',
+      '/docs/nope',
+      '/docs/Cape UI/extra',
+      '/docs/Best Practice/overview',
+      '/docs/Cape Landing Page',
+      '/blog',
+      // The search plugin's results page is left out (src/plugins/localSearch.ts).
+      '/search',
+    ]) {
+      const response = await page.goto(encodeURI(path));
+      expect(response?.status(), path).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        'Page Not Found',
+      );
+      expect(new URL(page.url()).pathname).toBe(encodeURI(path));
+    }
+  });
+});
