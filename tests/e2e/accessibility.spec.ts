@@ -1,40 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import {axeTags, test, expect, visit, waitForHydration} from './fixtures';
-import {allPages} from './site';
+import {test, expect, visit} from './fixtures';
 
-const notFound = {path: '/no-such-page', heading: 'Page Not Found'};
-
-for (const width of [1280, 375]) {
-  for (const theme of ['light', 'dark'] as const) {
-    test.describe(`axe at ${width} px in ${theme} mode`, () => {
-      test.use({
-        viewport: {width, height: 800},
-        expectedConsoleErrors: /status of 404/,
-      });
-
-      for (const {path} of [...allPages, notFound]) {
-        test(`${path} has no violations`, async ({page}) => {
-          // `?docusaurus-theme=` is Docusaurus's own switch for the colour mode.
-          await page.goto(`${encodeURI(path)}?docusaurus-theme=${theme}`);
-          await waitForHydration(page);
-          await expect(page.locator('html')).toHaveAttribute(
-            'data-theme',
-            theme,
-          );
-          const results = await new AxeBuilder({page})
-            .withTags(axeTags)
-            .analyze();
-          const violations = results.violations.map(({id, help, nodes}) => ({
-            id,
-            help,
-            targets: nodes.map((node) => node.target.join(' ')),
-          }));
-          expect(violations).toEqual([]);
-        });
-      }
-    });
-  }
-}
+// Every page is audited with axe in light and dark mode at both widths in
+// pages.spec.ts, in the same load as its other checks.
 
 test.describe('keyboard', () => {
   test('the skip link is the first stop and moves focus to the main content', async ({

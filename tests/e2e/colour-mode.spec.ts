@@ -1,4 +1,5 @@
 import {test, expect, visit, storageKey, waitForHydration} from './fixtures';
+import {nextFrames} from './probes';
 
 const toggleOf = (page: import('@playwright/test').Page) =>
   page
@@ -71,9 +72,23 @@ test.describe('colour mode', () => {
   }) => {
     await visit(page, '/');
     for (const colorScheme of ['light', 'dark'] as const) {
+      // A listener added now hears the change after any the site added while
+      // it loaded; two frames later, React has rendered what they set.
+      await page.evaluate(() => {
+        const probe = window as unknown as {schemeChange: Promise<void>};
+        probe.schemeChange = new Promise((resolve) =>
+          matchMedia('(prefers-color-scheme: dark)').addEventListener(
+            'change',
+            () => resolve(),
+            {once: true},
+          ),
+        );
+      });
       await page.emulateMedia({colorScheme});
-      // Give a listener for the media query time to react.
-      await page.waitForTimeout(200);
+      await page.evaluate(
+        () => (window as unknown as {schemeChange: Promise<void>}).schemeChange,
+      );
+      await nextFrames(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     }
   });

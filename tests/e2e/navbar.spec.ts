@@ -29,20 +29,6 @@ test.describe('navbar on desktop', () => {
     );
   });
 
-  test('the Docs entry stands for the whole docs sidebar: it is active on every doc page', async ({
-    page,
-  }) => {
-    // A plain link would be active on its own page only.
-    for (const {path} of docPages) {
-      await visit(page, path);
-      await expect(
-        page
-          .locator('.navbar__items:not(.navbar__items--right)')
-          .getByRole('link', {name: 'Docs', exact: true}),
-      ).toHaveClass(/navbar__link--active/);
-    }
-  });
-
   test('right: the source repository link opens a new tab safely and has a name and an icon', async ({
     page,
   }) => {

@@ -36,9 +36,10 @@ test('a route change slower than 200 ms shows the progress bar, once 200 ms have
   // when the reader clicks.
   await emulateConnection(page, {effectiveType: '4g', saveData: true});
   await visit(page, '/');
-  // From now on every script chunk takes 1.5 s to arrive.
+  // From now on every script chunk takes 2.5 s to arrive, far longer than
+  // the threshold, so a bar that waited longer than 200 ms would still show.
   await page.route('**/assets/js/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
   });
   const progressBar = await watchProgressBar(page);
@@ -58,6 +59,9 @@ test('a route change slower than 200 ms shows the progress bar, once 200 ms have
   // Not before its 200 ms delay: a timer never fires early, and 1 ms allows
   // for the clock's coarse resolution.
   expect(barAt! - clickedAt!).toBeGreaterThanOrEqual(199);
+  // And not much after it: a 500 ms threshold would fail. The margin allows
+  // for a busy main thread delaying the timer and the next frame.
+  expect(barAt! - clickedAt!).toBeLessThan(450);
 });
 
 test('a route change faster than 200 ms shows no progress bar', async ({
@@ -81,7 +85,11 @@ test('a route change faster than 200 ms shows no progress bar', async ({
   await expect(page).toHaveURL('/docs');
   await footer.getByRole('link', {name: 'About these docs'}).click();
   await expect(page).toHaveURL('/markdown-page');
-  // Give a late bar (it would appear 200 ms after the change) time to show.
-  await page.waitForTimeout(400);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'About these docs',
+  );
+  // The bar's timer is cleared when the new route has loaded, before it
+  // renders (Docusaurus's nprogress client module): once the page shows, a
+  // bar that has not appeared never will.
   expect((await progressBar()).barAt).toBeUndefined();
 });

@@ -40,7 +40,7 @@ test.describe('a page that crashes', () => {
     await page.evaluate(() => {
       (window as unknown as {injectFault: boolean}).injectFault = false;
     });
-    await page.getByRole('button', {name: 'Try again'}).click();
+    await page.getByRole('button', {name: 'Try again', exact: true}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
       capePage.heading,
     );
@@ -121,7 +121,7 @@ test.describe('a page whose code fails to load while it renders', () => {
     await footer.getByRole('link', {name: 'Cape UI'}).click();
     await footer.getByRole('link', {name: 'About these docs'}).click();
 
-    const retry = page.getByRole('button', {name: 'Retry'});
+    const retry = page.getByRole('button', {name: 'Retry', exact: true});
     await expect(retry).toBeVisible({timeout: 10_000});
     await expect(
       page.getByText(/ChunkLoadError: Loading chunk \S+ failed/),

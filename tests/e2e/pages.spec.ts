@@ -1,0 +1,234 @@
+import {execFileSync} from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {
+  axeTags,
+  test,
+  expect,
+  recordScripts,
+  waitForHydration,
+} from './fixtures';
+import {
+  countLocaleDataUse,
+  localeDataUse,
+  nextFrames,
+  recordPrefetches,
+  scrollToFooterAndSettle,
+} from './probes';
+import {allPages, docPages, site} from './site';
+
+/** The date of the file's latest commit, as the page shows it. */
+function lastCommitDate(file: string): string {
+  const seconds = Number(
+    execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {
+      encoding: 'utf8',
+    }).trim(),
+  );
+  return new Date(seconds * 1000).toLocaleDateString('en', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+    year: 'numeric',
+  });
+}
+
+// Every page, loaded once at each width, with every check that needs a fresh
+// load of it: what it renders, its source link and date, the scripts it runs, the main-thread work it
+// avoids, the origins it talks to, and axe in light and dark mode. Checks of
+// behaviour (clicks, keys, storage) live in their own files.
+
+const notFound = {path: '/no-such-page', heading: 'Page Not Found'};
+
+// One load, many checks: two axe audits of the longest page alone take 15 s
+// on a busy two-core machine.
+test.describe.configure({timeout: 90_000});
+
+/** The ids of a doc page's h2-h6 headings, in order, with their levels. */
+function articleHeadings(page: Page) {
+  return page
+    .locator('article .theme-doc-markdown')
+    .locator('h2[id], h3[id], h4[id], h5[id], h6[id]')
+    .evaluateAll((elements) =>
+      elements.map((h) => ({level: h.tagName, id: h.id})),
+    );
+}
+
+/** Runs axe with the project's WCAG tags; returns the violations, briefly. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({page}).withTags(axeTags).analyze();
+  return results.violations.map(({id, help, nodes}) => ({
+    id,
+    help,
+    targets: nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/** Switches to dark mode the way a reader does, on a phone from the drawer. */
+async function switchToDark(page: Page) {
+  const navbarToggle = page
+    .locator('.navbar__items--right')
+    .getByRole('button', {name: /dark and light mode/});
+  if (await navbarToggle.isVisible()) {
+    await navbarToggle.click();
+  } else {
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const drawer = page.locator('.navbar-sidebar');
+    await drawer.getByRole('button', {name: /dark and light mode/}).click();
+    await drawer.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(drawer).toBeHidden();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({viewport: {width, height: 800}});
+
+    for (const {path, heading} of [...allPages, notFound]) {
+      const isNotFound = path === notFound.path;
+      const doc = docPages.find((page) => page.path === path);
+
+      test.describe(() => {
+        // The browser logs the not-found page's own 404 status; on any other
+        // page a 404 is a broken resource, and fails.
+        if (isNotFound) test.use({expectedConsoleErrors: /status of 404/});
+
+        test(`${path}, loaded once`, async ({page, baseURL}) => {
+          const origin = new URL(baseURL!).origin;
+          const foreign: string[] = [];
+          page.on('request', (request) => {
+            const url = new URL(request.url());
+            if (url.protocol !== 'data:' && url.origin !== origin) {
+              foreign.push(request.url());
+            }
+          });
+          await page.addInitScript(countLocaleDataUse);
+          const scripts = recordScripts(page);
+
+          const response = await page.goto(encodeURI(path));
+          await waitForHydration(page);
+
+          await test.step('renders its heading, in English, left to right', async () => {
+            expect(response?.status()).toBe(isNotFound ? 404 : 200);
+            await expect(page.getByRole('heading', {level: 1})).toHaveText(
+              heading,
+            );
+            await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+            await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+            await expect(page).toHaveTitle(/(^| \| )Cape$/);
+          });
+
+          await test.step('calls no ICU collation or locale formatting while it loads', async () => {
+            // Effects that run after hydration count too.
+            await page.waitForLoadState('load');
+            await nextFrames(page);
+            expect(await localeDataUse(page)).toEqual({});
+          });
+
+          // The not-found page is one HTML file for every unknown path: it
+          // lists only the scripts every page runs.
+          if (width === 1280 && !isNotFound) {
+            await test.step('lists in its HTML every script it runs, each starting with the compile hint', async () => {
+              // src/plugins/routeChunkScripts.ts and compileHints.ts.
+              const html = (await response!.text()) ?? '';
+              const listed = [
+                ...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g),
+              ].map(([, src]) => src);
+              const loaded = await scripts();
+              // More than runtime~main and main: the route's own chunks.
+              expect(loaded.length).toBeGreaterThan(2);
+              for (const {path: script, body} of loaded) {
+                expect(listed).toContain(script);
+                // Cut short: a file without the hint is one long minified line.
+                expect(body.split('\n', 1)[0]!.slice(0, 40), script).toBe(
+                  '//# allFunctionsCalledOnLoad',
+                );
+              }
+            });
+          }
+
+          if (doc && width === 1280) {
+            const id = doc.path.replace(/^\/docs\//, '');
+            await test.step(`has the doc id "${id}", its path and the tutorial sidebar`, async () => {
+              // The class is written from the doc id, spaces and all.
+              await expect(page.locator('html')).toHaveClass(
+                new RegExp(`(^| )docs-doc-id-${id}( |$)`),
+              );
+              // The page's own metadata, one of the chunks the page loaded.
+              const opening = `JSON.parse('{"id":${JSON.stringify(id)},`;
+              const chunk = (await scripts()).find(({body}) =>
+                body.includes(opening),
+              )?.body;
+              expect(chunk, `a loaded chunk holds ${opening}`).toBeDefined();
+              // Only the metadata object, so a failure shows it and not the page.
+              const start = chunk!.indexOf(opening);
+              const metadata = chunk!.slice(
+                start,
+                chunk!.indexOf("}')", start) + 3,
+              );
+              expect(metadata).toContain(
+                `"permalink":${JSON.stringify(doc.path)},`,
+              );
+              expect(metadata).toContain('"sidebar":"tutorialSidebar",');
+            });
+
+            await test.step('lists exactly its h2 and h3 headings in the table of contents', async () => {
+              const headings = await articleHeadings(page);
+              const expected = headings
+                .filter(({level}) => level === 'H2' || level === 'H3')
+                .map(({id: anchor}) => `#${anchor}`);
+              expect(headings.some(({level}) => level === 'H3')).toBe(true);
+              const toc = await page
+                .locator('.theme-doc-toc-desktop a.table-of-contents__link')
+                .evaluateAll((anchors) =>
+                  anchors.map((a) => a.getAttribute('href')),
+                );
+              expect(toc).toEqual(expected);
+            });
+
+            await test.step('links to its source and shows when it last changed', async () => {
+              const file = `${doc.path.replace(/^\/docs\//, 'docs/')}.mdx`;
+              await expect(
+                page.getByRole('link', {name: 'Edit this page'}),
+              ).toHaveAttribute(
+                'href',
+                `${site.repositoryUrl}/edit/main/${encodeURI(file)}`,
+              );
+              await expect(page.locator('.theme-last-updated')).toHaveText(
+                `Last updated on ${lastCommitDate(file)}`,
+              );
+            });
+
+            await test.step('marks the navbar Docs entry active: it stands for the whole sidebar', async () => {
+              // A plain link would be active on its own page only.
+              await expect(
+                page
+                  .locator('.navbar__items:not(.navbar__items--right)')
+                  .getByRole('link', {name: 'Docs', exact: true}),
+              ).toHaveClass(/navbar__link--active/);
+            });
+          }
+
+          await test.step('has no axe violations in light mode', async () => {
+            await expect(page.locator('html')).toHaveAttribute(
+              'data-theme',
+              'light',
+            );
+            expect(await axeViolations(page)).toEqual([]);
+          });
+
+          await test.step('has no axe violations in dark mode', async () => {
+            await switchToDark(page);
+            expect(await axeViolations(page)).toEqual([]);
+          });
+
+          await test.step('requests nothing from another origin, prefetches included', async () => {
+            await recordPrefetches(page);
+            await scrollToFooterAndSettle(page);
+            expect(foreign).toEqual([]);
+          });
+        });
+      });
+    }
+  });
+}
