@@ -10,6 +10,7 @@ import robotsTxt from './src/plugins/robotsTxt';
 import hydrationPatches from './src/plugins/hydrationPatches';
 import routeChunkScripts from './src/plugins/routeChunkScripts';
 import compileHints from './src/plugins/compileHints';
+import remarkReferenceTables from './src/plugins/referenceTables';
 import buildTimeHighlight, {
   rehypeHighlightCode,
 } from './src/plugins/buildTimeHighlight';
@@ -206,6 +207,11 @@ const config = {
           editUrl: ({versionDocsDirPath, docPath}) =>
             `${repositoryUrl}/edit/main/${versionDocsDirPath}/${encodeURI(docPath)}`,
           showLastUpdateTime: inGitWorktree,
+          // <ReferenceTable> and <Fact>: reference data rendered as Markdown
+          // (src/data/README.md), before Docusaurus reads headings and links.
+          beforeDefaultRemarkPlugins: [
+            [remarkReferenceTables, {siteDir: __dirname}],
+          ],
           rehypePlugins,
           lastVersion: 'current',
           versions: {

@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {site} from '../site';
+import {referenceMarkdown} from './referenceTables';
 
 type SidebarItem = {type: string; id?: string; items?: SidebarItem[]};
 
@@ -11,6 +12,8 @@ type Page = {
   description: string;
   url: string;
   file: string;
+  /** The source file relative to the site, as the reference tables name pages. */
+  source: string;
 };
 
 /** Doc ids in sidebar order, categories flattened. */
@@ -63,6 +66,7 @@ export default function llmsTxt({siteConfig, siteDir}: LoadContext): Plugin {
             description: doc.description,
             url: `${siteUrl}${encodeURI(doc.permalink)}`,
             file: join(siteDir, doc.source.replace(/^@site\//, '')),
+            source: doc.source.replace(/^@site\//, ''),
           };
         });
     },
@@ -82,8 +86,8 @@ export default function llmsTxt({siteConfig, siteDir}: LoadContext): Plugin {
       ].join('\n');
       const full = await Promise.all(
         pages.map(
-          async ({title, url, file}) =>
-            `# ${title}\n\nSource: ${url}\n\n${markdownBody(await readFile(file, 'utf8'))}\n`,
+          async ({title, url, file, source}) =>
+            `# ${title}\n\nSource: ${url}\n\n${referenceMarkdown(markdownBody(await readFile(file, 'utf8')), source, siteUrl)}\n`,
         ),
       );
       await writeFile(join(outDir, 'llms.txt'), index);

@@ -1,0 +1,176 @@
+/**
+ * The Cape chat modal's public surface: where it loads from, its options,
+ * events and methods, and what a Content Security Policy must allow. Cells
+ * are inline Markdown. tests/docs checks the React component's declared
+ * props (tests/docs/cape-sdk.d.ts) against these lists.
+ */
+
+export const chatmodalScript = {
+  /** The script every embed loads; `v1` changes only with breaking changes. */
+  src: 'https://cdn.cape.example.com/chatmodal/v1/chatmodal.js',
+  /** The React package. */
+  reactPackage: '@cape/chatmodal-react',
+  /** The default `theme.primaryColor`. */
+  defaultPrimaryColor: '#4338ca',
+} as const;
+
+export type ChatmodalOption = {
+  /** The option's name: the React prop, and the data attribute in kebab case. */
+  name: string;
+  type: string;
+  default: string;
+  meaning: string;
+};
+
+/** Options, in the order the table lists them. */
+export const chatmodalOptions: readonly ChatmodalOption[] = [
+  {
+    name: 'assistantId',
+    type: 'string',
+    default: 'required',
+    meaning: 'The assistant that answers, such as `asst_01example`.',
+  },
+  {
+    name: 'publishableKey',
+    type: 'string',
+    default: 'required',
+    meaning:
+      "A publishable key (`pk_live_…` or `pk_test_…`) scoped to that assistant, with this page's origin among its allowed origins.",
+  },
+  {
+    name: 'visitorTokenUrl',
+    type: 'URL',
+    default: 'none',
+    meaning:
+      "For a private assistant: an endpoint of yours that answers a signed-in visitor with a visitor token. The chat modal calls it with `POST` and the visitor's cookies when it opens and before the token expires.",
+  },
+  {
+    name: 'position',
+    type: '`bottom-right` or `bottom-left`',
+    default: '`bottom-right`',
+    meaning: 'The corner of the launcher and the dialog.',
+  },
+  {
+    name: 'launcher',
+    type: '`button` or `none`',
+    default: '`button`',
+    meaning:
+      '`none` hides the launcher, to open the dialog from your own button.',
+  },
+  {
+    name: 'greeting',
+    type: 'string',
+    default: 'none',
+    meaning: 'The first message a visitor sees in an empty conversation.',
+  },
+  {
+    name: 'language',
+    type: '`auto` or a BCP 47 tag',
+    default: '`auto`',
+    meaning:
+      "The interface language, and the language answers are asked in. `auto` reads the page's `<html lang>`, then the browser's language.",
+  },
+  {
+    name: 'theme.primaryColor',
+    type: 'CSS colour',
+    default: `\`${chatmodalScript.defaultPrimaryColor}\``,
+    meaning:
+      "The launcher, the header and the visitor's messages, all with white text on it.",
+  },
+  {
+    name: 'theme.mode',
+    type: '`light`, `dark` or `auto`',
+    default: '`auto`',
+    meaning: "`auto` follows the visitor's `prefers-color-scheme`.",
+  },
+  {
+    name: 'theme.radius',
+    type: 'number (px)',
+    default: '`12`',
+    meaning: 'The corner radius of the dialog, the messages and the launcher.',
+  },
+  {
+    name: 'zIndex',
+    type: 'number',
+    default: '`2147483000`',
+    meaning: 'The stacking order of the launcher and the dialog.',
+  },
+];
+
+/** Events, with the React callback prop of each. */
+export const chatmodalEvents = [
+  {
+    name: 'open',
+    payload: 'none',
+    when: 'The dialog opens, from the launcher or from code.',
+  },
+  {
+    name: 'close',
+    payload: 'none',
+    when: 'The dialog closes, from its close button, Escape or code.',
+  },
+  {
+    name: 'message',
+    payload: '`{ role, text, conversationId, messageId }`',
+    when: "A message is added: the visitor's question (`role` is `visitor`) or an answer (`role` is `assistant`).",
+  },
+  {
+    name: 'feedback',
+    payload: '`{ messageId, rating }`',
+    when: 'The visitor rates an answer; `rating` is `up` or `down`.',
+  },
+  {
+    name: 'handoff',
+    payload: '`{ conversationId, email }`',
+    when: 'The visitor asks for a person; `email` is the address they left, or `null`.',
+  },
+  {
+    name: 'error',
+    payload: '`{ code, message }`',
+    when: 'A request fails; `code` is an [API error code](/docs/Cape#errors).',
+  },
+] as const;
+
+/** `window.Cape.chatmodal`, on the script embed. */
+export const chatmodalMethods = [
+  {signature: 'open()', does: 'Opens the dialog and moves focus into it.'},
+  {
+    signature: 'close()',
+    does: 'Closes the dialog and returns focus to where it was before.',
+  },
+  {
+    signature: 'toggle()',
+    does: 'Opens the dialog if it is closed, or closes it.',
+  },
+  {
+    signature: 'on(event, handler)',
+    does: "Calls `handler` with the event's payload each time the event fires.",
+  },
+  {
+    signature: 'off(event, handler)',
+    does: 'Removes a handler added with `on`; pass the same function.',
+  },
+  {
+    signature: 'setLanguage(tag)',
+    does: 'Switches the interface and answer language (`auto` or a BCP 47 tag).',
+  },
+] as const;
+
+/** What a page's Content Security Policy must allow for the chat modal. */
+export const chatmodalCsp = [
+  {
+    directive: 'script-src',
+    value: '`https://cdn.cape.example.com`',
+    why: 'Loads `chatmodal.js`.',
+  },
+  {
+    directive: 'style-src',
+    value: '`https://cdn.cape.example.com`',
+    why: "Loads the chat modal's stylesheet. It sets no inline styles, so no `'unsafe-inline'` is needed.",
+  },
+  {
+    directive: 'connect-src',
+    value: '`https://api.cape.example.com`',
+    why: "Sends questions and receives answers. With `visitorTokenUrl`, also that URL's origin (usually `'self'`).",
+  },
+] as const;

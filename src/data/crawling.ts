@@ -1,0 +1,83 @@
+/**
+ * Facts about Cape Webcrawlers that are not part of the API's schema (the
+ * settings and their defaults are: static/openapi.yaml, `CrawlerConfig`).
+ */
+
+export const crawlerIdentity = {
+  /** The User-Agent every crawler request sends, before `userAgentSuffix`. */
+  userAgent: 'CapeBot/1.0 (+https://cape.example.com/bot)',
+  /** The `robots.txt` group name the crawler obeys. */
+  robotsName: 'CapeBot',
+  /** Published list of the addresses crawler requests come from. */
+  addressList: 'https://cape.example.com/bot/addresses.json',
+} as const;
+
+export const crawlerLimits = {
+  /** Seconds a request may take before its URL gets the outcome `error`. */
+  requestTimeoutSeconds: 30,
+  /** Largest response the crawler reads, in megabytes; larger ones are `error`. */
+  maxPageMegabytes: 10,
+  /** Largest PDF the extractor reads, in megabytes. */
+  maxPdfMegabytes: 50,
+} as const;
+
+/**
+ * The syntax of `include` and `exclude` patterns. A pattern is matched
+ * against the whole URL, query string included, fragment excluded.
+ */
+export const urlPatternSyntax = [
+  {
+    token: '`*`',
+    matches: 'Any run of characters, none of them `/`. It can be empty.',
+  },
+  {
+    token: '`**`',
+    matches: 'Any run of characters, `/` included. It can be empty.',
+  },
+  {
+    token: 'any other character',
+    matches: 'Itself, exactly, case included. `?` and `.` are not special.',
+  },
+] as const;
+
+/**
+ * Patterns with URLs they do and do not match. Shown as a table, and
+ * checked by tests/docs against an implementation of the syntax above.
+ */
+export const urlPatternExamples = [
+  {
+    pattern: 'https://help.example.com/articles/**',
+    url: 'https://help.example.com/articles/returns/uk',
+    matches: true,
+  },
+  {
+    pattern: 'https://help.example.com/articles/*',
+    url: 'https://help.example.com/articles/returns/uk',
+    matches: false,
+  },
+  {
+    pattern: 'https://help.example.com/search*',
+    url: 'https://help.example.com/search?q=refund',
+    matches: true,
+  },
+  {
+    pattern: 'https://shop.example.com/**?*sort=*',
+    url: 'https://shop.example.com/shoes/boots?colour=red&sort=price',
+    matches: true,
+  },
+  {
+    pattern: 'https://shop.example.com/**?*sort=*',
+    url: 'https://shop.example.com/shoes/boots',
+    matches: false,
+  },
+  {
+    pattern: 'https://shop.example.com/**/print',
+    url: 'https://shop.example.com/help/returns/print',
+    matches: true,
+  },
+  {
+    pattern: 'https://docs.example.com/**.pdf',
+    url: 'https://docs.example.com/manuals/setup.PDF',
+    matches: false,
+  },
+] as const;

@@ -1,0 +1,149 @@
+/**
+ * Landing pages and domains: settings, section types and DNS records. Cells
+ * are inline Markdown.
+ */
+
+export const landingPageHosts = {
+  /** Default address: `https://<slug>.pages.cape.example.com`. */
+  defaultDomain: 'pages.cape.example.com',
+  /** The certificate authority Cape asks for custom domains' certificates. */
+  certificateAuthority: 'letsencrypt.org',
+} as const;
+
+/** Top-level settings of a landing page (Cape UI, or `cape.landing.json`). */
+export const landingPageSettings = [
+  {
+    key: 'slug',
+    type: 'string',
+    default: 'required',
+    meaning: `Lowercase letters, digits and hyphens, unique across Cape. Sets the default address, \`https://<slug>.${landingPageHosts.defaultDomain}\`.`,
+  },
+  {
+    key: 'title',
+    type: 'string',
+    default: "the assistant's name",
+    meaning: "The page's heading and browser tab title.",
+  },
+  {
+    key: 'description',
+    type: 'string',
+    default: 'none',
+    meaning: 'One or two sentences under the title.',
+  },
+  {
+    key: 'sections',
+    type: 'array of sections',
+    default: '`hero`, `ask`, `popular-questions`, `footer`',
+    meaning:
+      'What the page shows, top to bottom. See [section types](#section-types).',
+  },
+  {
+    key: 'customDomain',
+    type: 'string',
+    default: 'none',
+    meaning:
+      'A host name under a domain your workspace has verified, such as `help.example.com`. See [custom domain](#custom-domain).',
+  },
+  {
+    key: 'seo.title',
+    type: 'string',
+    default: "the page's `title`",
+    meaning: 'The `<title>` and `og:title`.',
+  },
+  {
+    key: 'seo.description',
+    type: 'string',
+    default: "the page's `description`",
+    meaning:
+      'The meta description and `og:description`; search engines show about 150 characters.',
+  },
+  {
+    key: 'seo.noindex',
+    type: 'boolean',
+    default: '`false`',
+    meaning:
+      '`true` adds `noindex`, asking search engines to leave the page out.',
+  },
+  {
+    key: 'seo.ogImage',
+    type: 'URL',
+    default: 'none',
+    meaning: 'The image shown when the link is shared, 1200 by 630 pixels.',
+  },
+  {
+    key: 'analytics.provider',
+    type: '`none`, `plausible-compatible` or `webhook`',
+    default: '`none`',
+    meaning:
+      'Where page analytics go besides Cape UI. See [analytics](#analytics).',
+  },
+  {
+    key: 'theme',
+    type: 'object',
+    default: "the chat modal's defaults",
+    meaning:
+      "`primaryColor`, `mode` and `radius`, with the same values and defaults as the [chat modal's theme](/docs/Cape%20Chatmodal%20UI#options).",
+  },
+] as const;
+
+/** Section types, in the order the table lists them. */
+export const landingPageSections = [
+  {
+    type: 'hero',
+    fields: '`heading`, `subheading`',
+    shows: 'The opening: a large heading and a line under it.',
+  },
+  {
+    type: 'ask',
+    fields: '`placeholder`',
+    shows:
+      'The question box. Answers open under it, with citations and rating buttons. Exactly one per page.',
+  },
+  {
+    type: 'popular-questions',
+    fields: '`heading`, `questions` (strings)',
+    shows: 'Questions a visitor can ask with one click.',
+  },
+  {
+    type: 'topics',
+    fields: '`heading`, `items` (each `title`, `description`, `question`)',
+    shows: 'Cards for broad areas; each card asks its `question`.',
+  },
+  {
+    type: 'contact',
+    fields: '`heading`, `text`',
+    shows:
+      'A form for an email address and a message. Sending it makes a handoff: the conversation gets the address, and Cape sends the `conversation.handoff` webhook.',
+  },
+  {
+    type: 'footer',
+    fields: '`text`, `links` (each `label`, `url`)',
+    shows: 'Legal links and a link back to your site.',
+  },
+] as const;
+
+/**
+ * DNS records. Verification proves a domain is yours (Cape UI, **Settings**,
+ * then **Domains**); the CNAME points one host name at a landing page.
+ */
+export const dnsRecords = [
+  {
+    purpose: 'Verify `example.com` for the workspace',
+    name: '`_cape-challenge.example.com`',
+    type: 'TXT',
+    value: 'the `cape-verify=…` value Cape UI shows',
+  },
+  {
+    purpose: 'Serve a landing page at `help.example.com`',
+    name: '`help.example.com`',
+    type: 'CNAME',
+    value: `\`${landingPageHosts.defaultDomain}\``,
+  },
+  {
+    purpose:
+      'Only if `example.com` has CAA records: let Cape get the certificate',
+    name: '`example.com`',
+    type: 'CAA',
+    value: `\`0 issue "${landingPageHosts.certificateAuthority}"\``,
+  },
+] as const;

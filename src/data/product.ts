@@ -1,0 +1,172 @@
+/**
+ * Cape's plans, keys and platform rules: the numbers and policies the pages
+ * state, in one place. Rendered by src/plugins/referenceTables (see
+ * src/data/README.md); cells are inline Markdown.
+ */
+
+export type PlanId = 'starter' | 'growth' | 'enterprise';
+
+type PlanLimits = {
+  name: string;
+  sources: number;
+  assistants: number;
+  /** The highest `crawler.maxPages` a source may set. */
+  pagesPerCrawl: number;
+  /** Crawls that run at the same time; more wait as `queued`. */
+  crawlSlots: number;
+  /** Requests per minute for each secret key. */
+  secretKeyRequestsPerMinute: number;
+  /** Questions per minute for each publishable key, all visitors together. */
+  publishableKeyQuestionsPerMinute: number;
+  /** Questions per minute from one visitor (one IP address) on a publishable key. */
+  visitorQuestionsPerMinute: number;
+  /** How long conversations may be kept, in days; the first is the default. */
+  retentionDays: readonly number[];
+  customDomains: boolean;
+  teamMembers: number | 'unlimited';
+};
+
+export const plans: Record<PlanId, PlanLimits> = {
+  starter: {
+    name: 'Starter',
+    sources: 3,
+    assistants: 2,
+    pagesPerCrawl: 2_000,
+    crawlSlots: 1,
+    secretKeyRequestsPerMinute: 60,
+    publishableKeyQuestionsPerMinute: 120,
+    visitorQuestionsPerMinute: 10,
+    retentionDays: [90, 30],
+    customDomains: false,
+    teamMembers: 3,
+  },
+  growth: {
+    name: 'Growth',
+    sources: 25,
+    assistants: 10,
+    pagesPerCrawl: 20_000,
+    crawlSlots: 3,
+    secretKeyRequestsPerMinute: 600,
+    publishableKeyQuestionsPerMinute: 1_200,
+    visitorQuestionsPerMinute: 10,
+    retentionDays: [90, 30, 365],
+    customDomains: true,
+    teamMembers: 25,
+  },
+  enterprise: {
+    name: 'Enterprise',
+    sources: 200,
+    assistants: 100,
+    pagesPerCrawl: 200_000,
+    crawlSlots: 10,
+    secretKeyRequestsPerMinute: 3_000,
+    publishableKeyQuestionsPerMinute: 6_000,
+    visitorQuestionsPerMinute: 20,
+    retentionDays: [90, 30, 365, 730],
+    customDomains: true,
+    teamMembers: 'unlimited',
+  },
+};
+
+/** Rules for keys. */
+export const keyRules = {
+  /** After **Roll**, the old key keeps working this long. */
+  rollGraceHours: 24,
+  /** Most allowed origins on one publishable key. */
+  maxAllowedOrigins: 20,
+  /** Questions a workspace may ask with test keys per day (UTC). */
+  testQuestionsPerDay: 200,
+  /** Days test-mode conversations are kept. */
+  testRetentionDays: 7,
+} as const;
+
+/** The kinds of key, as the keys table shows them. */
+export const keyKinds = [
+  {
+    kind: 'Secret',
+    prefixes: ['sk_live_', 'sk_test_'],
+    where:
+      'Your servers and CI, read from an environment variable or a secret manager.',
+    can: 'Call every endpoint for its workspace.',
+    scope: 'The whole workspace.',
+  },
+  {
+    kind: 'Publishable',
+    prefixes: ['pk_live_', 'pk_test_'],
+    where:
+      'Web pages: the chat modal snippet or component. Landing pages get theirs from Cape.',
+    can: 'Ask one assistant questions (`POST /v1/assistants/{assistantId}/answers`), from pages on its allowed origins.',
+    scope: 'One assistant and its allowed origins.',
+  },
+] as const;
+
+/** Test and live keys. */
+export const keyModes = [
+  {
+    mode: 'Live',
+    prefixes: ['sk_live_', 'pk_live_'],
+    behaviour:
+      "Production: conversations are kept for the workspace's retention period, counted in analytics and billed.",
+  },
+  {
+    mode: 'Test',
+    prefixes: ['sk_test_', 'pk_test_'],
+    behaviour: `Development and staging: the same sources and assistants answer, but conversations are marked \`test\`, left out of analytics and billing, and deleted after ${keyRules.testRetentionDays} days; a workspace may ask ${keyRules.testQuestionsPerDay} questions a day (UTC) with test keys; the chat modal shows a **Test mode** label.`,
+  },
+] as const;
+
+/** How long Cape keeps things, beyond the plan's conversation retention. */
+export const retention = {
+  /** Days a crawl's per-URL outcomes are kept. */
+  crawlUrlDays: 30,
+  /** Days deleted sources' documents take to leave backups. */
+  backupDays: 35,
+} as const;
+
+/** Idempotent requests. */
+export const idempotency = {
+  /** Hours a key and its first response are kept. */
+  windowHours: 24,
+} as const;
+
+/** Webhook deliveries. */
+export const webhookDelivery = {
+  /** Seconds Cape waits for a `2xx` answer. */
+  timeoutSeconds: 10,
+  /** Largest gap, in seconds, between the signature's `t` and your clock. */
+  toleranceSeconds: 300,
+  /** Delays before each retry of a failed delivery. */
+  retryDelays: [
+    '1 minute',
+    '5 minutes',
+    '30 minutes',
+    '2 hours',
+    '6 hours',
+    '12 hours',
+    '24 hours',
+  ],
+} as const;
+
+/** The JavaScript SDK's client options. */
+export const sdkClientOptions = [
+  {
+    option: 'apiKey',
+    type: 'string',
+    default: 'the `CAPE_SECRET_KEY` environment variable',
+    meaning: 'A secret key on a server, or a publishable key in a browser.',
+  },
+  {
+    option: 'maxRetries',
+    type: 'number',
+    default: '`2`',
+    meaning:
+      'Retries after `rate_limited`, `internal_error`, `service_unavailable`, `conflict` or a network failure, waiting `Retry-After` seconds or backing off exponentially. Each `POST` gets an `Idempotency-Key`, so a retry never acts twice.',
+  },
+  {
+    option: 'timeout',
+    type: 'number (ms)',
+    default: '`60000`',
+    meaning:
+      'How long one attempt may take before it counts as a network failure.',
+  },
+] as const;

@@ -1,0 +1,45 @@
+/** Team roles in Cape UI and what each may do. */
+
+export const roles = ['Owner', 'Admin', 'Editor', 'Viewer'] as const;
+export type Role = (typeof roles)[number];
+
+export const teamRules = {
+  /** Days an invitation stays valid. */
+  invitationDays: 7,
+} as const;
+
+/** Each permission and the roles that have it. */
+export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
+  {
+    can: 'View sources, crawls, documents, assistants, landing pages and analytics',
+    roles: ['Owner', 'Admin', 'Editor', 'Viewer'],
+  },
+  {
+    can: 'Create, edit and crawl sources; create and edit assistants; edit and publish landing pages',
+    roles: ['Owner', 'Admin', 'Editor'],
+  },
+  {
+    can: 'Read and export conversations',
+    roles: ['Owner', 'Admin', 'Editor'],
+  },
+  {
+    can: 'Delete sources, assistants and conversations',
+    roles: ['Owner', 'Admin'],
+  },
+  {
+    can: 'Manage API keys, secrets, webhooks and domains',
+    roles: ['Owner', 'Admin'],
+  },
+  {
+    can: 'Invite members and change roles',
+    roles: ['Owner', 'Admin'],
+  },
+  {
+    can: 'Change the plan, the retention period and billing details',
+    roles: ['Owner'],
+  },
+  {
+    can: 'Transfer ownership or delete the workspace',
+    roles: ['Owner'],
+  },
+];

@@ -1,0 +1,192 @@
+import {relative} from 'node:path';
+import {parseInline, type Phrasing} from './inline';
+import {facts, tables, type TableId} from './registry';
+
+/**
+ * Renders Cape's reference data into the docs when the site is built
+ * (src/data/README.md). In MDX:
+ * - `<ReferenceTable of="plans" />` becomes the table, as Markdown, on the one
+ *   page the registry names for it;
+ * - `<Fact of="keys.rollGrace" />` becomes the value ("24 hours"), linked to
+ *   the table that holds it.
+ * Unknown names, a table on the wrong page, or any other attribute fail the
+ * build, naming the file and line. The same rendering as plain Markdown
+ * serves /llms-full.txt (`referenceMarkdown`).
+ */
+
+type Node = {
+  type: string;
+  name?: string | null;
+  attributes?: {type: string; name?: string; value?: unknown}[];
+  children?: Node[];
+  position?: {start: {line: number; column: number}};
+};
+
+type VFile = {path: string; fail(reason: string, place?: unknown): never};
+
+export type Options = {
+  /** The site's directory, to name pages as the registry does (`docs/Cape.mdx`). */
+  siteDir: string;
+};
+
+const isTableId = (id: string): id is TableId => Object.hasOwn(tables, id);
+
+/** The `of` attribute, the only one either element takes. */
+function nameOf(node: Node, file: VFile): string {
+  const attributes = node.attributes ?? [];
+  const of = attributes.find((attribute) => attribute.name === 'of');
+  if (
+    attributes.length !== 1 ||
+    of?.type !== 'mdxJsxAttribute' ||
+    typeof of.value !== 'string'
+  ) {
+    file.fail(
+      `<${node.name}> takes exactly one attribute, of="…", as a plain string.`,
+      node,
+    );
+  }
+  return of.value;
+}
+
+function tableNode(id: TableId) {
+  const {columns, rows} = tables[id];
+  const row = (cells: readonly string[]) => ({
+    type: 'tableRow',
+    children: cells.map((cell) => ({
+      type: 'tableCell',
+      children: parseInline(cell),
+    })),
+  });
+  return {
+    type: 'table',
+    align: columns.map(() => null),
+    children: [row(columns), ...rows().map(row)],
+  };
+}
+
+/** The link a fact renders: to the heading of its table, on whichever page. */
+function factLink(id: string, page: string) {
+  const fact = facts[id]!;
+  const table = tables[fact.table];
+  const url =
+    table.page === page
+      ? `#${table.anchor}`
+      : `/${encodeURI(table.page.replace(/\.mdx?$/, ''))}#${table.anchor}`;
+  return {url, children: parseInline(fact.text())};
+}
+
+export default function remarkReferenceTables({siteDir}: Options) {
+  return (tree: Node, file: VFile): void => {
+    const page = relative(siteDir, file.path).split('\\').join('/');
+    const visit = (node: Node, parent: Node | undefined, index: number) => {
+      const isJsx =
+        node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+      if (isJsx && node.name === 'ReferenceTable') {
+        const id = nameOf(node, file);
+        if (!isTableId(id)) {
+          file.fail(
+            `<ReferenceTable of="${id}"> names no table; the tables are: ${Object.keys(tables).join(', ')}.`,
+            node,
+          );
+        }
+        if (tables[id].page !== page) {
+          file.fail(
+            `The "${id}" table is shown on ${tables[id].page}, under #${tables[id].anchor}; each table is shown in one place. Link to it there instead.`,
+            node,
+          );
+        }
+        parent!.children!.splice(index, 1, tableNode(id) as Node);
+        return;
+      }
+      if (isJsx && node.name === 'Fact') {
+        const id = nameOf(node, file);
+        if (!Object.hasOwn(facts, id)) {
+          file.fail(
+            `<Fact of="${id}"> names no fact; the facts are: ${Object.keys(facts).join(', ')}.`,
+            node,
+          );
+        }
+        const link = {type: 'link', ...factLink(id, page)};
+        parent!.children!.splice(
+          index,
+          1,
+          (node.type === 'mdxJsxFlowElement'
+            ? {type: 'paragraph', children: [link]}
+            : link) as Node,
+        );
+        return;
+      }
+      node.children?.forEach((child, childIndex) =>
+        visit(child, node, childIndex),
+      );
+    };
+    visit(tree, undefined, 0);
+  };
+}
+
+/** Inline mdast back to Markdown, for plain-text readers. */
+function inlineMarkdown(nodes: readonly Phrasing[]): string {
+  return nodes
+    .map((node) => {
+      switch (node.type) {
+        case 'text':
+          return node.value;
+        case 'inlineCode':
+          return `\`${node.value}\``;
+        case 'strong':
+          return `**${inlineMarkdown(node.children)}**`;
+        case 'link':
+          return `[${inlineMarkdown(node.children)}](${node.url})`;
+      }
+    })
+    .join('');
+}
+
+/**
+ * Replaces `<ReferenceTable>` and `<Fact>` in an MDX source with plain
+ * Markdown, for /llms-full.txt and the copy-page action. Links become
+ * absolute URLs under `siteUrl`.
+ */
+export function referenceMarkdown(
+  source: string,
+  page: string,
+  siteUrl: string,
+): string {
+  const absolute = (url: string) =>
+    url.startsWith('#')
+      ? `${siteUrl}/${encodeURI(page.replace(/\.mdx?$/, ''))}${url}`
+      : url.startsWith('/')
+        ? `${siteUrl}${url}`
+        : url;
+  const absoluteLinks = (nodes: Phrasing[]): Phrasing[] =>
+    nodes.map((node) =>
+      node.type === 'link'
+        ? {
+            ...node,
+            url: absolute(node.url),
+            children: absoluteLinks(node.children),
+          }
+        : node.type === 'strong'
+          ? {...node, children: absoluteLinks(node.children)}
+          : node,
+    );
+  return source
+    .replace(/<ReferenceTable of="([^"]+)" \/>/g, (element, id: string) => {
+      if (!isTableId(id)) return element;
+      const {columns, rows} = tables[id];
+      const line = (cells: readonly string[]) =>
+        `| ${cells.map((cell) => inlineMarkdown(absoluteLinks(parseInline(cell))).replace(/\|/g, '\\|')).join(' | ')} |`;
+      return [
+        line(columns),
+        line(columns.map(() => '---')),
+        ...rows().map(line),
+      ].join('\n');
+    })
+    .replace(/<Fact of="([^"]+)" \/>/g, (element, id: string) => {
+      if (!Object.hasOwn(facts, id)) return element;
+      const link = factLink(id, page);
+      return inlineMarkdown(
+        absoluteLinks([{type: 'link', ...link, children: link.children}]),
+      );
+    });
+}

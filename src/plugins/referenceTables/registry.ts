@@ -1,0 +1,695 @@
+import {
+  chatmodalCsp,
+  chatmodalEvents,
+  chatmodalMethods,
+  chatmodalOptions,
+} from '../../data/chatmodal';
+import {
+  crawlerIdentity,
+  crawlerLimits,
+  urlPatternExamples,
+  urlPatternSyntax,
+} from '../../data/crawling';
+import {
+  dnsRecords,
+  landingPageSections,
+  landingPageSettings,
+} from '../../data/landingPage';
+import {
+  idempotency,
+  keyKinds,
+  keyModes,
+  keyRules,
+  plans,
+  retention,
+  sdkClientOptions,
+  webhookDelivery,
+  type PlanId,
+} from '../../data/product';
+import {permissions, roles, teamRules} from '../../data/team';
+import {
+  constants,
+  flatProperties,
+  openApi,
+  operations,
+  resolve,
+  schema,
+  webhookEvents,
+  type Schema,
+} from './openapi';
+
+/**
+ * Every reference table the docs show and every fact they state in prose:
+ * what each holds, and the one page and heading that shows each table. Cells
+ * and facts are inline Markdown (code spans, **bold** and links).
+ */
+
+export type Table = {
+  /** The one doc that shows the table, relative to the site. */
+  page: string;
+  /** The id of the heading the table sits under on that page. */
+  anchor: string;
+  columns: readonly string[];
+  rows: () => readonly (readonly string[])[];
+};
+
+const code = (value: unknown) => `\`${String(value)}\``;
+const number = (value: number) => value.toLocaleString('en-GB');
+const plural = (value: number, unit: string) =>
+  `${number(value)} ${unit}${value === 1 ? '' : 's'}`;
+const list = (items: readonly string[]) =>
+  items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+
+/** A schema's type as the tables write it. */
+function typeOf(property: Schema): string {
+  const resolved = resolve(property);
+  if (resolved.enum) return list(resolved.enum.map(code));
+  if (resolved.oneOf?.every((option) => typeof option.const === 'string')) {
+    return list(resolved.oneOf.map((option) => code(option.const)));
+  }
+  if (resolved.oneOf) return 'object';
+  const type = Array.isArray(resolved.type)
+    ? resolved.type.filter((name) => name !== 'null')[0]
+    : resolved.type;
+  if (type === 'array') return `${typeOf(resolved.items ?? {})}[]`;
+  if (type === 'string' && (resolved as {format?: string}).format === 'uri') {
+    return 'URL';
+  }
+  return type ?? 'object';
+}
+
+/** Default and allowed range of a setting. */
+function defaultOf(property: Schema, required = false): string {
+  if (required) return 'required';
+  if (property.default === undefined) return 'none';
+  if (Array.isArray(property.default)) {
+    return property.default.length === 0
+      ? 'none'
+      : property.default.map(code).join(', ');
+  }
+  return code(property.default);
+}
+
+function rangeOf(property: Schema): string {
+  const {minimum, maximum} = property;
+  if (minimum !== undefined && maximum !== undefined) {
+    return `${number(minimum)} to ${number(maximum)}`;
+  }
+  if (minimum !== undefined) return `at least ${number(minimum)}`;
+  if (maximum !== undefined) return `at most ${number(maximum)}`;
+  return '';
+}
+
+/** The rows of a settings table from a config schema of the API. */
+function settingsRows(name: string, links: Record<string, string> = {}) {
+  return flatProperties(name).map(({name: setting, schema: property}) => {
+    const range = rangeOf(property);
+    const meaning = [property.description ?? '', links[setting] ?? '']
+      .filter(Boolean)
+      .join(' ');
+    return [
+      code(setting),
+      typeOf(property),
+      defaultOf(property),
+      range ? `${meaning} Allowed: ${range}.` : meaning,
+    ];
+  });
+}
+
+const planIds = Object.keys(plans) as PlanId[];
+const planRow = (label: string, value: (id: PlanId) => string) => [
+  label,
+  ...planIds.map(value),
+];
+
+const durations = (seconds: number) =>
+  seconds % 3600 === 0
+    ? plural(seconds / 3600, 'hour')
+    : seconds % 60 === 0
+      ? plural(seconds / 60, 'minute')
+      : plural(seconds, 'second');
+
+const visitorTokenLifetime = () =>
+  durations(
+    Number(schema('CreateVisitorTokenRequest').properties!.expiresIn!.default),
+  );
+
+const retryCount = webhookDelivery.retryDelays.length;
+
+export const tables = {
+  'api-endpoints': {
+    page: 'docs/Cape.mdx',
+    anchor: 'endpoints',
+    columns: ['Endpoint', 'SDK method', 'What it does'],
+    rows: () =>
+      operations().map((operation) => [
+        code(`${operation.method} ${operation.path}`),
+        operation['x-cape-sdk-method']
+          ? code(operation['x-cape-sdk-method'])
+          : 'none',
+        operation.summary,
+      ]),
+  },
+  'api-errors': {
+    page: 'docs/Cape.mdx',
+    anchor: 'errors',
+    columns: ['Code', 'Status', 'Meaning', 'What to do'],
+    rows: () =>
+      constants('ErrorCode').map((error) => [
+        code(error.const),
+        code(error['x-status']),
+        error.description ?? '',
+        String(error['x-action']),
+      ]),
+  },
+  'api-headers': {
+    page: 'docs/Cape.mdx',
+    anchor: 'headers',
+    columns: ['Header', 'In', 'Meaning'],
+    rows: () => {
+      const {headers, parameters} = openApi().components;
+      return [
+        [
+          code(parameters.IdempotencyKey!.name),
+          'request (`POST`)',
+          parameters.IdempotencyKey!.description,
+        ],
+        ...Object.entries(headers).map(([name, header]) => [
+          code(name),
+          'response',
+          header.description,
+        ]),
+      ];
+    },
+  },
+  'api-pagination': {
+    page: 'docs/Cape.mdx',
+    anchor: 'pagination',
+    columns: ['Parameter', 'Type', 'Default', 'Meaning'],
+    rows: () =>
+      (['Limit', 'Cursor'] as const).map((key) => {
+        const parameter = openApi().components.parameters[key]!;
+        const range = rangeOf(parameter.schema);
+        return [
+          code(parameter.name),
+          typeOf(parameter.schema),
+          defaultOf(parameter.schema),
+          range
+            ? `${parameter.description} Allowed: ${range}.`
+            : parameter.description,
+        ];
+      }),
+  },
+  'webhook-events': {
+    page: 'docs/Cape.mdx',
+    anchor: 'webhook-events',
+    columns: ['Event', 'Sent when'],
+    rows: () =>
+      webhookEvents().map((event) => [code(event.event), event.summary]),
+  },
+  'assistant-fields': {
+    page: 'docs/Cape.mdx',
+    anchor: 'assistants',
+    columns: ['Field', 'Type', 'Default', 'Meaning'],
+    rows: () => {
+      const request = schema('CreateAssistantRequest');
+      return Object.entries(request.properties ?? {}).map(([name, value]) => {
+        const property = resolve(value);
+        const alternatives = resolve(property.allOf?.[0] ?? property).oneOf;
+        const meaning = alternatives
+          ? alternatives
+              .map((option) => `${code(option.const)}: ${option.description}`)
+              .join(' ')
+          : (property.description ?? '');
+        return [
+          code(name),
+          typeOf(property.allOf?.[0] ?? property),
+          defaultOf(property, request.required?.includes(name)),
+          meaning,
+        ];
+      });
+    },
+  },
+  'visitor-token-fields': {
+    page: 'docs/Cape.mdx',
+    anchor: 'private-assistants',
+    columns: ['Field', 'Type', 'Default', 'Meaning'],
+    rows: () => {
+      const request = schema('CreateVisitorTokenRequest');
+      return Object.entries(request.properties ?? {}).map(([name, value]) => {
+        const property = resolve(value);
+        const range = rangeOf(property);
+        const meaning =
+          property.description ?? 'The private assistant the visitor may ask.';
+        return [
+          code(name),
+          typeOf(property),
+          defaultOf(property, request.required?.includes(name)),
+          range ? `${meaning} Allowed: ${range}.` : meaning,
+        ];
+      });
+    },
+  },
+  'key-kinds': {
+    page: 'docs/Cape.mdx',
+    anchor: 'api-keys',
+    columns: ['Kind', 'Prefixes', 'Where it goes', 'What it can do', 'Scope'],
+    rows: () =>
+      keyKinds.map((kind) => [
+        kind.kind,
+        kind.prefixes.map(code).join(', '),
+        kind.where,
+        kind.can,
+        kind.scope,
+      ]),
+  },
+  'key-modes': {
+    page: 'docs/Cape.mdx',
+    anchor: 'test-and-live-keys',
+    columns: ['Mode', 'Prefixes', 'What happens'],
+    rows: () =>
+      keyModes.map((mode) => [
+        mode.mode,
+        mode.prefixes.map(code).join(', '),
+        mode.behaviour,
+      ]),
+  },
+  'sdk-options': {
+    page: 'docs/Cape.mdx',
+    anchor: 'javascript-sdk',
+    columns: ['Option', 'Type', 'Default', 'Meaning'],
+    rows: () =>
+      sdkClientOptions.map((option) => [
+        code(option.option),
+        option.type,
+        option.default,
+        option.meaning,
+      ]),
+  },
+  plans: {
+    page: 'docs/Cape.mdx',
+    anchor: 'plans-and-limits',
+    columns: ['Limit', ...planIds.map((id) => plans[id].name)],
+    rows: () => [
+      planRow('Sources', (id) => number(plans[id].sources)),
+      planRow('Assistants', (id) => number(plans[id].assistants)),
+      planRow('Pages per crawl (highest `maxPages`)', (id) =>
+        number(plans[id].pagesPerCrawl),
+      ),
+      planRow('Crawls running at once (crawl slots)', (id) =>
+        number(plans[id].crawlSlots),
+      ),
+      planRow('Requests per minute, per secret key', (id) =>
+        number(plans[id].secretKeyRequestsPerMinute),
+      ),
+      planRow('Questions per minute, per publishable key', (id) =>
+        number(plans[id].publishableKeyQuestionsPerMinute),
+      ),
+      planRow('Questions per minute, per visitor', (id) =>
+        number(plans[id].visitorQuestionsPerMinute),
+      ),
+      planRow(
+        'Conversations kept for (default, then the other choices)',
+        (id) => {
+          const [first, ...others] = plans[id].retentionDays;
+          return `${plural(first!, 'day')} (or ${list(others.map(number))})`;
+        },
+      ),
+      planRow('Custom domains for landing pages', (id) =>
+        plans[id].customDomains ? 'Yes' : 'No',
+      ),
+      planRow('Team members', (id) =>
+        typeof plans[id].teamMembers === 'number'
+          ? number(plans[id].teamMembers)
+          : 'Unlimited',
+      ),
+    ],
+  },
+  rules: {
+    page: 'docs/Cape.mdx',
+    anchor: 'time-limits',
+    columns: ['Rule', 'Value'],
+    rows: () => [
+      [
+        'A rolled key keeps working for',
+        plural(keyRules.rollGraceHours, 'hour'),
+      ],
+      [
+        'Allowed origins per publishable key, at most',
+        number(keyRules.maxAllowedOrigins),
+      ],
+      [
+        'Questions per day with test keys, per workspace',
+        number(keyRules.testQuestionsPerDay),
+      ],
+      [
+        'Test-mode conversations are deleted after',
+        plural(keyRules.testRetentionDays, 'day'),
+      ],
+      [
+        'A visitor token expires after, by default and at most',
+        visitorTokenLifetime(),
+      ],
+      [
+        'An `Idempotency-Key` and its response are kept for',
+        plural(idempotency.windowHours, 'hour'),
+      ],
+      [
+        'Cape waits for a webhook endpoint to answer for',
+        plural(webhookDelivery.timeoutSeconds, 'second'),
+      ],
+      [
+        'A webhook signature is accepted within, either side of your clock',
+        durations(webhookDelivery.toleranceSeconds),
+      ],
+      [
+        'A failed webhook delivery is retried after',
+        `${list([...webhookDelivery.retryDelays])} (${retryCount} retries)`,
+      ],
+      [
+        "A crawl's per-URL outcomes are kept for",
+        plural(retention.crawlUrlDays, 'day'),
+      ],
+      [
+        'Deleted data leaves backups within',
+        plural(retention.backupDays, 'day'),
+      ],
+      [
+        'A team invitation is valid for',
+        plural(teamRules.invitationDays, 'day'),
+      ],
+    ],
+  },
+  'crawler-settings': {
+    page: 'docs/Cape Webcrawlers.mdx',
+    anchor: 'settings',
+    columns: ['Setting', 'Type', 'Default', 'Meaning'],
+    rows: () =>
+      settingsRows('CrawlerConfig', {
+        auth: 'See [sites behind a login](#sites-behind-a-login).',
+        include: 'See [URL patterns](#url-patterns).',
+        exclude: 'See [URL patterns](#url-patterns).',
+        maxPages: 'See [plans and limits](/docs/Cape#plans-and-limits).',
+      }),
+  },
+  'crawler-auth': {
+    page: 'docs/Cape Webcrawlers.mdx',
+    anchor: 'sites-behind-a-login',
+    columns: ['`auth.type`', 'Other fields', 'What the crawler sends'],
+    rows: () =>
+      (schema('CrawlerAuth').oneOf ?? []).map((option) => {
+        const fields = Object.keys(option.properties ?? {}).filter(
+          (name) => name !== 'type',
+        );
+        return [
+          code(option.title),
+          fields.length ? fields.map(code).join(', ') : 'none',
+          String(option.description),
+        ];
+      }),
+  },
+  'crawl-statuses': {
+    page: 'docs/Cape Webcrawlers.mdx',
+    anchor: 'crawl-statuses',
+    columns: ['Status', 'Meaning'],
+    rows: () =>
+      constants('CrawlStatus').map((status) => [
+        code(status.const),
+        status.description ?? '',
+      ]),
+  },
+  'url-outcomes': {
+    page: 'docs/Cape Webcrawlers.mdx',
+    anchor: 'url-outcomes',
+    columns: ['Outcome', 'Meaning'],
+    rows: () =>
+      constants('UrlOutcome').map((outcome) => [
+        code(outcome.const),
+        outcome.description ?? '',
+      ]),
+  },
+  'url-pattern-syntax': {
+    page: 'docs/Cape Webcrawlers.mdx',
+    anchor: 'url-patterns',
+    columns: ['In a pattern', 'Matches'],
+    rows: () => urlPatternSyntax.map((token) => [token.token, token.matches]),
+  },
+  'url-pattern-examples': {
+    page: 'docs/Cape Webcrawlers.mdx',
+    anchor: 'url-patterns',
+    columns: ['Pattern', 'URL', 'Matches?'],
+    rows: () =>
+      urlPatternExamples.map((example) => [
+        code(example.pattern),
+        code(example.url),
+        example.matches ? 'Yes' : 'No',
+      ]),
+  },
+  'crawler-requests': {
+    page: 'docs/Cape Webcrawlers.mdx',
+    anchor: 'how-the-crawler-behaves',
+    columns: ['What', 'Value'],
+    rows: () => [
+      [
+        'User agent (your `userAgentSuffix` follows it)',
+        code(crawlerIdentity.userAgent),
+      ],
+      [
+        '`robots.txt` group it obeys',
+        `${code(crawlerIdentity.robotsName)}, else \`*\``,
+      ],
+      [
+        'Addresses requests come from',
+        `listed at ${crawlerIdentity.addressList}`,
+      ],
+      [
+        'A request times out after',
+        plural(crawlerLimits.requestTimeoutSeconds, 'second'),
+      ],
+      ['Largest page it reads', `${crawlerLimits.maxPageMegabytes} MB`],
+      ['Largest PDF it reads', `${crawlerLimits.maxPdfMegabytes} MB`],
+    ],
+  },
+  'extractor-settings': {
+    page: 'docs/Web Extractors.mdx',
+    anchor: 'settings',
+    columns: ['Setting', 'Type', 'Default', 'Meaning'],
+    rows: () => settingsRows('ExtractorConfig'),
+  },
+  'chatmodal-options': {
+    page: 'docs/Cape Chatmodal UI.mdx',
+    anchor: 'options',
+    columns: ['Option', 'Data attribute', 'Type', 'Default', 'Meaning'],
+    rows: () =>
+      chatmodalOptions.map((option) => [
+        code(option.name),
+        code(chatmodalAttribute(option.name)),
+        option.type,
+        option.default,
+        option.meaning,
+      ]),
+  },
+  'chatmodal-events': {
+    page: 'docs/Cape Chatmodal UI.mdx',
+    anchor: 'events',
+    columns: ['Event', 'React prop', 'Payload', 'Fired when'],
+    rows: () =>
+      chatmodalEvents.map((event) => [
+        code(event.name),
+        code(chatmodalEventProp(event.name)),
+        event.payload,
+        event.when,
+      ]),
+  },
+  'chatmodal-methods': {
+    page: 'docs/Cape Chatmodal UI.mdx',
+    anchor: 'javascript-api',
+    columns: ['Method', 'What it does'],
+    rows: () =>
+      chatmodalMethods.map((method) => [code(method.signature), method.does]),
+  },
+  'chatmodal-csp': {
+    page: 'docs/Cape Chatmodal UI.mdx',
+    anchor: 'content-security-policy',
+    columns: ['Directive', 'Allow', 'Why'],
+    rows: () =>
+      chatmodalCsp.map((rule) => [code(rule.directive), rule.value, rule.why]),
+  },
+  'landing-page-settings': {
+    page: 'docs/Cape Landing Page/overview.mdx',
+    anchor: 'settings',
+    columns: ['Key', 'Type', 'Default', 'Meaning'],
+    rows: () =>
+      landingPageSettings.map((setting) => [
+        code(setting.key),
+        setting.type,
+        setting.default,
+        setting.meaning,
+      ]),
+  },
+  'landing-page-sections': {
+    page: 'docs/Cape Landing Page/overview.mdx',
+    anchor: 'section-types',
+    columns: ['`type`', 'Fields', 'What visitors see'],
+    rows: () =>
+      landingPageSections.map((section) => [
+        code(section.type),
+        section.fields,
+        section.shows,
+      ]),
+  },
+  'dns-records': {
+    page: 'docs/Cape Landing Page/overview.mdx',
+    anchor: 'dns-records',
+    columns: ['For', 'Name', 'Type', 'Value'],
+    rows: () =>
+      dnsRecords.map((record) => [
+        record.purpose,
+        record.name,
+        record.type,
+        record.value,
+      ]),
+  },
+  roles: {
+    page: 'docs/Cape UI.mdx',
+    anchor: 'team-and-roles',
+    columns: ['Permission', ...roles],
+    rows: () =>
+      permissions.map((permission) => [
+        permission.can,
+        ...roles.map((role) =>
+          permission.roles.includes(role) ? 'Yes' : 'No',
+        ),
+      ]),
+  },
+} satisfies Record<string, Table>;
+
+export type TableId = keyof typeof tables;
+
+/** `theme.primaryColor` → `data-theme-primary-color`. */
+export function chatmodalAttribute(option: string): string {
+  return `data-${option
+    .replace(/\./g, '-')
+    .replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+/** `handoff` → `onHandoff`. */
+export function chatmodalEventProp(event: string): string {
+  return `on${event[0]!.toUpperCase()}${event.slice(1)}`;
+}
+
+/** A value the prose states, and the table that holds it. */
+export type Fact = {text: () => string; table: TableId};
+
+const crawlerDefault = (setting: string) => {
+  const found = flatProperties('CrawlerConfig').find(
+    (entry) => entry.name === setting,
+  );
+  if (!found) throw new Error(`CrawlerConfig has no setting ${setting}`);
+  return found.schema.default as number | string;
+};
+
+const planFacts = Object.fromEntries(
+  planIds.flatMap((id) => [
+    [
+      `plans.${id}.crawlSlots`,
+      {text: () => plural(plans[id].crawlSlots, 'crawl'), table: 'plans'},
+    ],
+    [
+      `plans.${id}.visitorQuestionsPerMinute`,
+      {
+        text: () =>
+          `${number(plans[id].visitorQuestionsPerMinute)} questions a minute`,
+        table: 'plans',
+      },
+    ],
+  ]),
+) as Record<string, Fact>;
+
+export const facts: Record<string, Fact> = {
+  ...planFacts,
+  'retention.default': {
+    text: () => plural(plans.starter.retentionDays[0]!, 'day'),
+    table: 'plans',
+  },
+  'keys.rollGrace': {
+    text: () => plural(keyRules.rollGraceHours, 'hour'),
+    table: 'rules',
+  },
+  'keys.maxAllowedOrigins': {
+    text: () => number(keyRules.maxAllowedOrigins),
+    table: 'rules',
+  },
+  'keys.testQuestionsPerDay': {
+    text: () => `${number(keyRules.testQuestionsPerDay)} questions a day`,
+    table: 'rules',
+  },
+  'keys.testRetention': {
+    text: () => plural(keyRules.testRetentionDays, 'day'),
+    table: 'rules',
+  },
+  'visitorTokens.lifetime': {text: visitorTokenLifetime, table: 'rules'},
+  'idempotency.window': {
+    text: () => plural(idempotency.windowHours, 'hour'),
+    table: 'rules',
+  },
+  'webhooks.timeout': {
+    text: () => plural(webhookDelivery.timeoutSeconds, 'second'),
+    table: 'rules',
+  },
+  'webhooks.tolerance': {
+    text: () => durations(webhookDelivery.toleranceSeconds),
+    table: 'rules',
+  },
+  'webhooks.retries': {
+    text: () => `${retryCount} times, over about two days`,
+    table: 'rules',
+  },
+  'team.invitation': {
+    text: () => plural(teamRules.invitationDays, 'day'),
+    table: 'rules',
+  },
+  'crawler.userAgent': {
+    text: () => code(crawlerIdentity.userAgent),
+    table: 'crawler-requests',
+  },
+  'crawler.requestTimeout': {
+    text: () => plural(crawlerLimits.requestTimeoutSeconds, 'second'),
+    table: 'crawler-requests',
+  },
+  'crawler.requestsPerSecond': {
+    text: () =>
+      `${crawlerDefault('rateLimit.requestsPerSecond')} requests per second`,
+    table: 'crawler-settings',
+  },
+  'crawler.concurrency': {
+    text: () => `${crawlerDefault('rateLimit.concurrency')} requests at once`,
+    table: 'crawler-settings',
+  },
+  'crawler.maxDepth': {
+    text: () => plural(Number(crawlerDefault('maxDepth')), 'link'),
+    table: 'crawler-settings',
+  },
+  'crawler.maxPages': {
+    text: () => plural(Number(crawlerDefault('maxPages')), 'page'),
+    table: 'crawler-settings',
+  },
+  'crawler.schedule': {
+    text: () => {
+      const cron = String(crawlerDefault('schedule.cron'));
+      const match = /^(\d+) (\d+) \* \* \*$/.exec(cron);
+      if (!match)
+        throw new Error(`Describe the default schedule ${cron} in words here.`);
+      return `every day at ${match[2]!.padStart(2, '0')}:${match[1]!.padStart(2, '0')} UTC`;
+    },
+    table: 'crawler-settings',
+  },
+  'chatmodal.defaultPrimaryColor': {
+    text: () =>
+      chatmodalOptions.find((option) => option.name === 'theme.primaryColor')!
+        .default,
+    table: 'chatmodal-options',
+  },
+};
