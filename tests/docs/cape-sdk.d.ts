@@ -1,6 +1,13 @@
 // Type declarations for the Cape packages the documentation describes. The docs
 // tests compile every TypeScript and TSX code block against this file, so a
-// sample that uses a name the docs do not document fails the test.
+// sample that uses a name the docs do not document, or sends a field the API
+// does not take, fails the test.
+//
+// The API's types are not written here: `@cape/openapi` is generated from
+// static/openapi.yaml by openapi-typescript when the tests run
+// (tests/docs/snippets.mjs). Each SDK method is one operation of that
+// document, named by its `x-cape-sdk-method`; tests/docs/openapi.test.mjs
+// checks the two lists agree.
 //
 // The file is deliberately a script (no top-level import or export): in a
 // module file, `declare module '@cape/sdk'` would be an augmentation of a
@@ -9,28 +16,58 @@
 // which TypeScript treats as a module.
 
 declare module '@cape/sdk' {
-  /** Error codes of the REST API, also used by the SDK and the chat modal. */
-  export type CapeErrorCode =
-    | 'invalid_request'
-    | 'unauthorized'
-    | 'forbidden'
-    | 'not_found'
-    | 'rate_limited'
-    | 'conflict';
+  import type {components} from '@cape/openapi';
+
+  type Schemas = components['schemas'];
+
+  export type CapeErrorCode = Schemas['ErrorCode'];
+  export type Workspace = Schemas['Workspace'];
+  export type Source = Schemas['Source'];
+  export type CrawlerConfig = Schemas['CrawlerConfig'];
+  export type ExtractorConfig = Schemas['ExtractorConfig'];
+  export type CreateSourceParams = Schemas['CreateSourceRequest'];
+  export type UpdateSourceParams = Schemas['UpdateSourceRequest'];
+  export type Crawl = Schemas['Crawl'];
+  export type CrawlStatus = Schemas['CrawlStatus'];
+  export type UrlOutcome = Schemas['UrlOutcome'];
+  export type CrawlUrl = Schemas['CrawlUrl'];
+  export type DocumentRecord = Schemas['Document'];
+  export type Assistant = Schemas['Assistant'];
+  export type CreateAssistantParams = Schemas['CreateAssistantRequest'];
+  export type UpdateAssistantParams = Schemas['UpdateAssistantRequest'];
+  export type Answer = Schemas['Answer'];
+  export type Citation = Schemas['Citation'];
+  export type Conversation = Schemas['Conversation'];
+  export type VisitorToken = Schemas['VisitorToken'];
+  export type CreateVisitorTokenParams = Schemas['CreateVisitorTokenRequest'];
+  /** The JSON body of a webhook delivery. */
+  export type WebhookEvent = Schemas['CrawlEvent'] | Schemas['HandoffEvent'];
 
   /** Thrown by every SDK method when the API answers with an error. */
   export class CapeError extends Error {
-    constructor(code: CapeErrorCode, status: number, message: string);
     readonly code: CapeErrorCode;
     readonly status: number;
-    message: string;
+    /** The `Cape-Request-Id`, to quote to support. */
+    readonly requestId: string;
+    /** Seconds from the `Retry-After` header, or `null` when it was not sent. */
+    readonly retryAfter: number | null;
   }
 
+  /** Thrown by `verifyWebhook` when a delivery is not authentic or too old. */
+  export class CapeSignatureError extends Error {}
+
   export interface CapeOptions {
-    /** A secret key (`sk_...`) on a server, or a publishable key (`pk_...`) in a browser. */
-    apiKey: string;
-    /** The workspace to work in, for example `ws_01example`. */
-    workspaceId?: string;
+    /** A secret key on a server, a publishable key in a browser. Defaults to `process.env.CAPE_SECRET_KEY`. */
+    apiKey?: string;
+    /** Retries after a retryable error or a network failure. Defaults to 2. */
+    maxRetries?: number;
+    /** Milliseconds one attempt may take. Defaults to 60000. */
+    timeout?: number;
+  }
+
+  export interface RequestOptions {
+    /** Sent as `Idempotency-Key`; the SDK makes one for every `POST` otherwise. */
+    idempotencyKey?: string;
   }
 
   export interface ListParams {
@@ -43,258 +80,98 @@ declare module '@cape/sdk' {
     nextCursor: string | null;
   }
 
-  // Crawler configuration (`crawler` in the API, `cape.crawler.yaml` on disk).
-
-  export type CrawlerAuth =
-    | {type: 'none'}
-    | {type: 'basic'; username: string; passwordSecret: string}
-    | {type: 'header'; headerName: string; headerValueSecret: string}
-    | {type: 'cookie'; cookieSecret: string};
-
-  export interface CrawlerConfig {
-    startUrls?: string[];
-    sitemaps?: string[];
-    include?: string[];
-    exclude?: string[];
-    maxDepth?: number;
-    maxPages?: number;
-    rateLimit?: {
-      requestsPerSecond?: number;
-      concurrency?: number;
-    };
-    respectRobotsTxt?: boolean;
-    schedule?: string;
-    auth?: CrawlerAuth;
-    userAgentSuffix?: string;
+  export interface WorkspaceResource {
+    get(): Promise<Workspace>;
   }
-
-  // Extractor configuration (`extractor` in the API and in `cape.crawler.yaml`).
-
-  export interface ExtractorConfig {
-    mainContent?: 'auto' | 'selector';
-    selectors?: {
-      content?: string;
-      title?: string;
-      exclude?: string[];
-    };
-    tables?: 'markdown' | 'records' | 'skip';
-    pdf?: {
-      enabled?: boolean;
-      ocr?: boolean;
-    };
-    metadata?: string[];
-    dedupe?: {
-      strategy?: 'exact' | 'near';
-      threshold?: number;
-    };
-    /** `'auto'` or a BCP 47 tag such as `'de'` or `'pt-BR'`. */
-    language?: string;
-    chunking?: {
-      maxTokens?: number;
-      overlap?: number;
-    };
-  }
-
-  // Sources
-
-  export type SourceType = 'website' | 'upload' | 'sitemap';
-
-  export interface Source {
-    id: string;
-    name: string;
-    type: SourceType;
-    crawler: CrawlerConfig | null;
-    extractor: ExtractorConfig;
-    createdAt: string;
-  }
-
-  export interface CreateSourceParams {
-    name: string;
-    type: SourceType;
-    crawler?: CrawlerConfig;
-    extractor?: ExtractorConfig;
-  }
-
-  export interface UpdateSourceParams {
-    name?: string;
-    crawler?: CrawlerConfig;
-    extractor?: ExtractorConfig;
-  }
-
-  // Crawls
-
-  export type CrawlStatus =
-    'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-
-  export type PageOutcome =
-    'fetched' | 'skipped_robots' | 'skipped_rule' | 'not_modified' | 'error';
-
-  export interface Crawl {
-    id: string;
-    sourceId: string;
-    status: CrawlStatus;
-    /** Number of URLs per outcome so far. */
-    pages: Record<PageOutcome, number>;
-    startedAt: string | null;
-    finishedAt: string | null;
-    /** Why a `failed` crawl failed; `null` otherwise. */
-    failureReason: string | null;
-  }
-
-  // Documents: the extracted records
-
-  export interface DocumentRecord {
-    url: string;
-    title: string;
-    text: string;
-    language: string;
-    headings: string[];
-    metadata: Record<string, string>;
-    contentHash: string;
-    fetchedAt: string;
-  }
-
-  export interface ListDocumentsParams extends ListParams {
-    sourceId: string;
-  }
-
-  // Assistants
-
-  export interface Assistant {
-    id: string;
-    name: string;
-    sourceIds: string[];
-    instructions: string | null;
-    languages: string[];
-    fallback: string | null;
-    createdAt: string;
-  }
-
-  export interface CreateAssistantParams {
-    name: string;
-    sourceIds: string[];
-    instructions?: string;
-    languages?: string[];
-    fallback?: string;
-  }
-
-  export interface UpdateAssistantParams {
-    name?: string;
-    sourceIds?: string[];
-    instructions?: string;
-    languages?: string[];
-    fallback?: string;
-  }
-
-  // Answers and conversations
-
-  export interface Citation {
-    url: string;
-    title: string;
-  }
-
-  export interface CreateAnswerParams {
-    assistantId: string;
-    question: string;
-    conversationId?: string;
-    /** `'auto'` or a BCP 47 tag. */
-    language?: string;
-  }
-
-  export interface Answer {
-    answer: string;
-    citations: Citation[];
-    conversationId: string;
-  }
-
-  export interface ConversationMessage {
-    id: string;
-    role: 'user' | 'assistant';
-    text: string;
-    citations: Citation[];
-    createdAt: string;
-  }
-
-  export interface Conversation {
-    id: string;
-    assistantId: string;
-    language: string;
-    messages: ConversationMessage[];
-    createdAt: string;
-  }
-
-  export interface ListConversationsParams extends ListParams {
-    assistantId: string;
-  }
-
-  // Webhooks
-
-  export type WebhookEventType =
-    'crawl.completed' | 'crawl.failed' | 'conversation.handoff';
-
-  /** The JSON body of a webhook delivery. */
-  export type WebhookEvent =
-    | {type: 'crawl.completed' | 'crawl.failed'; createdAt: string; data: Crawl}
-    | {
-        type: 'conversation.handoff';
-        createdAt: string;
-        data: {
-          conversationId: string;
-          assistantId: string;
-          email: string | null;
-        };
-      };
-
-  // The client
 
   export interface SourcesResource {
     list(params?: ListParams): Promise<Page<Source>>;
-    create(params: CreateSourceParams): Promise<Source>;
-    get(id: string): Promise<Source>;
-    update(id: string, params: UpdateSourceParams): Promise<Source>;
-    delete(id: string): Promise<void>;
+    create(
+      params: CreateSourceParams,
+      options?: RequestOptions,
+    ): Promise<Source>;
+    get(sourceId: string): Promise<Source>;
+    update(sourceId: string, params: UpdateSourceParams): Promise<Source>;
+    delete(sourceId: string): Promise<void>;
   }
 
   export interface CrawlsResource {
-    start(sourceId: string): Promise<Crawl>;
+    list(sourceId: string, params?: ListParams): Promise<Page<Crawl>>;
+    start(sourceId: string, options?: RequestOptions): Promise<Crawl>;
     get(crawlId: string): Promise<Crawl>;
     cancel(crawlId: string): Promise<Crawl>;
+    listUrls(
+      crawlId: string,
+      params?: ListParams & {outcome?: UrlOutcome},
+    ): Promise<Page<CrawlUrl>>;
   }
 
   export interface DocumentsResource {
-    list(params: ListDocumentsParams): Promise<Page<DocumentRecord>>;
+    list(
+      params: ListParams & {sourceId: string},
+    ): Promise<Page<DocumentRecord>>;
   }
 
   export interface AssistantsResource {
     list(params?: ListParams): Promise<Page<Assistant>>;
-    create(params: CreateAssistantParams): Promise<Assistant>;
-    update(id: string, params: UpdateAssistantParams): Promise<Assistant>;
+    create(
+      params: CreateAssistantParams,
+      options?: RequestOptions,
+    ): Promise<Assistant>;
+    get(assistantId: string): Promise<Assistant>;
+    update(
+      assistantId: string,
+      params: UpdateAssistantParams,
+    ): Promise<Assistant>;
+    delete(assistantId: string): Promise<void>;
   }
 
   export interface AnswersResource {
-    create(params: CreateAnswerParams): Promise<Answer>;
+    create(
+      params: Schemas['CreateAnswerRequest'] & {assistantId: string},
+      options?: RequestOptions,
+    ): Promise<Answer>;
   }
 
   export interface ConversationsResource {
-    list(params: ListConversationsParams): Promise<Page<Conversation>>;
-    get(id: string): Promise<Conversation>;
+    list(
+      params: ListParams & {assistantId: string},
+    ): Promise<Page<Conversation>>;
+    get(conversationId: string): Promise<Conversation>;
+    delete(conversationId: string): Promise<void>;
   }
 
-  export interface WebhooksResource {
-    /** True when `signature` (the `Cape-Signature` header) matches the raw `payload`. */
-    verify(payload: string, signature: string, secret: string): boolean;
+  export interface VisitorTokensResource {
+    create(params: CreateVisitorTokenParams): Promise<VisitorToken>;
   }
 
   export class Cape {
-    constructor(options: CapeOptions);
+    constructor(options?: CapeOptions);
+    readonly workspace: WorkspaceResource;
     readonly sources: SourcesResource;
     readonly crawls: CrawlsResource;
     readonly documents: DocumentsResource;
     readonly assistants: AssistantsResource;
     readonly answers: AnswersResource;
     readonly conversations: ConversationsResource;
-    readonly webhooks: WebhooksResource;
+    readonly visitorTokens: VisitorTokensResource;
   }
+
+  /**
+   * Checks a webhook delivery's `Cape-Signature` against its raw body and the
+   * endpoint's signing secret, and that it is recent; returns the parsed event.
+   * Throws `CapeSignatureError` otherwise.
+   */
+  export function verifyWebhook(params: {
+    /** The request body exactly as received, before any JSON parsing. */
+    payload: string | Uint8Array;
+    /** The `Cape-Signature` header. */
+    signature: string;
+    /** The endpoint's signing secret (`whsec_…`). */
+    secret: string;
+    /** Seconds the signature's timestamp may differ from now. Defaults to 300. */
+    tolerance?: number;
+  }): WebhookEvent;
 }
 
 declare module '@cape/chatmodal-react' {
@@ -310,9 +187,10 @@ declare module '@cape/chatmodal-react' {
   }
 
   export interface ChatmodalMessageEvent {
-    role: 'user' | 'assistant';
+    role: 'visitor' | 'assistant';
     text: string;
     conversationId: string;
+    messageId: string;
   }
 
   export interface ChatmodalFeedbackEvent {
@@ -322,7 +200,7 @@ declare module '@cape/chatmodal-react' {
 
   export interface ChatmodalHandoffEvent {
     conversationId: string;
-    email?: string;
+    email: string | null;
   }
 
   export interface ChatmodalErrorEvent {
@@ -359,15 +237,18 @@ declare module '@cape/chatmodal-react' {
     setLanguage(tag: string): void;
   }
 
+  /** The options of src/data/chatmodal.ts as props, plus `open` and one callback per event. */
   export interface CapeChatmodalProps {
     assistantId: string;
     publishableKey: string;
+    visitorTokenUrl?: string;
     position?: 'bottom-right' | 'bottom-left';
     launcher?: 'button' | 'none';
     greeting?: string;
     /** `'auto'` or a BCP 47 tag. */
     language?: string;
     theme?: ChatmodalTheme;
+    zIndex?: number;
     /** Makes the component controlled: the dialog is shown exactly when `open` is true. */
     open?: boolean;
     onOpen?: () => void;

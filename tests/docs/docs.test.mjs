@@ -1,39 +1,10 @@
 // Docs are tested like code: structure, links that would silently render as
-// text, and every code sample in the language it claims to be.
-// Run with `node --test tests/docs/` (part of `npm test`).
+// text, and every JSON and YAML sample parses (samples.test.mjs checks the
+// code samples further).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import {join, relative} from 'node:path';
-import {fileURLToPath} from 'node:url';
-import ts from 'typescript';
 import YAML from 'yaml';
-import {parseDoc} from './parseDoc.mjs';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const docsDir = join(root, 'docs');
-
-function listDocs(dir) {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return listDocs(path);
-    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')
-      ? [path]
-      : [];
-  });
-}
-
-const docs = listDocs(docsDir).map((path) => ({
-  path,
-  name: relative(root, path),
-  ...parseDoc(readFileSync(path, 'utf8')),
-}));
+import {docs} from './sources.mjs';
 
 test('there are the seven pages of the specification and the docs index', () => {
   assert.deepEqual(docs.map(({name}) => name).sort(), [
@@ -134,52 +105,3 @@ for (const doc of docs) {
     });
   }
 }
-
-test('every TypeScript and TSX block type-checks against the SDK the docs describe', () => {
-  const outDir = join(root, 'node_modules', '.cache', 'cape-doc-snippets');
-  rmSync(outDir, {recursive: true, force: true});
-  mkdirSync(outDir, {recursive: true});
-  const snippets = new Map();
-  for (const doc of docs) {
-    for (const block of doc.codeBlocks) {
-      if (!['ts', 'tsx', 'typescript'].includes(block.lang)) continue;
-      const file = join(
-        outDir,
-        `${snippets.size}.${block.lang === 'tsx' ? 'tsx' : 'ts'}`,
-      );
-      writeFileSync(file, block.code);
-      snippets.set(file, {doc, block});
-    }
-  }
-  assert.ok(snippets.size > 0, 'the docs have TypeScript examples');
-  const program = ts.createProgram(
-    [...snippets.keys(), join(root, 'tests', 'docs', 'cape-sdk.d.ts')],
-    {
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      moduleDetection: ts.ModuleDetectionKind.Force,
-      jsx: ts.JsxEmit.ReactJSX,
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-      types: [],
-      typeRoots: [join(root, 'node_modules', '@types')],
-    },
-  );
-  const problems = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const message = ts.flattenDiagnosticMessageText(
-      diagnostic.messageText,
-      '\n',
-    );
-    const snippet = diagnostic.file && snippets.get(diagnostic.file.fileName);
-    if (!snippet)
-      return `${diagnostic.file?.fileName ?? 'program'}: ${message}`;
-    const {line} = diagnostic.file.getLineAndCharacterOfPosition(
-      diagnostic.start ?? 0,
-    );
-    return `${snippet.doc.name}:${snippet.block.line + 1 + line}: ${message}`;
-  });
-  assert.deepEqual(problems, []);
-});

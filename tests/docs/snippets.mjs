@@ -1,0 +1,105 @@
+// Type-checks code samples: TypeScript and TSX blocks against the SDK the
+// docs describe (cape-sdk.d.ts), whose API types are generated here from the
+// OpenAPI document, with Node.js's and the DOM's own types.
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import openapiTS, {astToString} from 'openapi-typescript';
+import ts from 'typescript';
+import {openApiFile, root} from './sources.mjs';
+import {pathToFileURL} from 'node:url';
+
+const cacheDir = join(root, 'node_modules', '.cache', 'cape-doc-snippets');
+
+/** Writes the API's types, generated from static/openapi.yaml, as `@cape/openapi`. */
+async function generateApiTypes() {
+  const ast = await openapiTS(pathToFileURL(openApiFile));
+  const file = join(cacheDir, 'cape-openapi.d.ts');
+  writeFileSync(file, astToString(ast));
+  return file;
+}
+
+/**
+ * Type-checks `blocks` ({doc, block} with block.lang ts/tsx), returning one
+ * message per problem, as `file:line: message`.
+ */
+export async function typeCheck(blocks) {
+  rmSync(cacheDir, {recursive: true, force: true});
+  mkdirSync(cacheDir, {recursive: true});
+  const apiTypes = await generateApiTypes();
+  const snippets = new Map();
+  for (const entry of blocks) {
+    const file = join(
+      cacheDir,
+      `${snippets.size}.${entry.block.lang === 'tsx' ? 'tsx' : 'ts'}`,
+    );
+    writeFileSync(file, entry.block.code);
+    snippets.set(file, entry);
+  }
+  const program = ts.createProgram(
+    [...snippets.keys(), join(root, 'tests', 'docs', 'cape-sdk.d.ts')],
+    {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      moduleDetection: ts.ModuleDetectionKind.Force,
+      jsx: ts.JsxEmit.ReactJSX,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      // Server samples run on Node.js: `process.env`, `node:crypto`, Buffer.
+      types: ['node'],
+      typeRoots: [join(root, 'node_modules', '@types')],
+      paths: {'@cape/openapi': [apiTypes]},
+    },
+  );
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const message = ts.flattenDiagnosticMessageText(
+      diagnostic.messageText,
+      '\n',
+    );
+    const snippet = diagnostic.file && snippets.get(diagnostic.file.fileName);
+    if (!snippet)
+      return `${diagnostic.file?.fileName ?? 'program'}: ${message}`;
+    const {line} = diagnostic.file.getLineAndCharacterOfPosition(
+      diagnostic.start ?? 0,
+    );
+    return `${snippet.doc.name}:${snippet.block.line + 1 + line}: ${message}`;
+  });
+}
+
+/** The SDK methods cape-sdk.d.ts declares on `Cape`, as `resource.method`. */
+export function declaredSdkMethods() {
+  const file = join(root, 'tests', 'docs', 'cape-sdk.d.ts');
+  const program = ts.createProgram([file], {
+    noEmit: true,
+    skipLibCheck: true,
+    noResolve: true,
+  });
+  const source = program.getSourceFile(file);
+  const interfaces = new Map();
+  let capeMembers = [];
+  const visit = (node) => {
+    if (ts.isInterfaceDeclaration(node)) {
+      interfaces.set(
+        node.name.text,
+        node.members
+          .filter(ts.isMethodSignature)
+          .map((member) => member.name.getText(source)),
+      );
+    }
+    if (ts.isClassDeclaration(node) && node.name?.text === 'Cape') {
+      capeMembers = node.members
+        .filter(ts.isPropertyDeclaration)
+        .map((member) => ({
+          name: member.name.getText(source),
+          type: member.type?.getText(source),
+        }));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return capeMembers.flatMap(({name, type}) =>
+    (interfaces.get(type) ?? []).map((method) => `${name}.${method}`),
+  );
+}
