@@ -41,14 +41,18 @@ test('every reference table is shown exactly once, on the page the registry name
 test('no page restates a value a reference table holds: it writes <Fact> instead', () => {
   const problems = [];
   for (const [id, fact] of Object.entries(facts)) {
-    // The value as prose would write it, without Markdown code marks.
+    // The value as prose would write it, without Markdown code marks, as
+    // whole words: "7 days" is in "within 7 days", not in "17 days".
     const text = fact.text().replace(/`/g, '');
+    const pattern = new RegExp(
+      `(?<![\\w.,])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`,
+    );
     for (const doc of docs) {
       proseLines(doc).forEach((line, index) => {
         const prose = line
           .replace(/<Fact of="[^"]*" \/>/g, '')
           .replace(/`/g, '');
-        if (prose.includes(text)) {
+        if (pattern.test(prose)) {
           problems.push(
             `${doc.name}:${index + 1}: "${text}" is stated by <Fact of="${id}" />`,
           );
