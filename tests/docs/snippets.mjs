@@ -12,7 +12,10 @@ const cacheDir = join(root, 'node_modules', '.cache', 'cape-doc-snippets');
 
 /** Writes the API's types, generated from static/openapi.yaml, as `@cape/openapi`. */
 async function generateApiTypes() {
-  const ast = await openapiTS(pathToFileURL(openApiFile));
+  // A default makes a field optional in a request, not required.
+  const ast = await openapiTS(pathToFileURL(openApiFile), {
+    defaultNonNullable: false,
+  });
   const file = join(cacheDir, 'cape-openapi.d.ts');
   writeFileSync(file, astToString(ast));
   return file;
