@@ -619,7 +619,7 @@ export const facts: Record<string, Fact> = {
     table: 'rules',
   },
   'keys.maxAllowedOrigins': {
-    text: () => number(keyRules.maxAllowedOrigins),
+    text: () => plural(keyRules.maxAllowedOrigins, 'origin'),
     table: 'rules',
   },
   'keys.testQuestionsPerDay': {
