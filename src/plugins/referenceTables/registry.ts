@@ -317,6 +317,9 @@ export const tables = {
           return `${plural(first!, 'day')} (or ${list(others.map(number))})`;
         },
       ),
+      planRow('Allowed origins per publishable key', () =>
+        number(keyRules.maxAllowedOrigins),
+      ),
       planRow('Custom domains for landing pages', (id) =>
         plans[id].customDomains ? 'Yes' : 'No',
       ),
@@ -335,10 +338,6 @@ export const tables = {
       [
         'A rolled key keeps working for',
         plural(keyRules.rollGraceHours, 'hour'),
-      ],
-      [
-        'Allowed origins per publishable key, at most',
-        number(keyRules.maxAllowedOrigins),
       ],
       [
         'Questions per day with test keys, per workspace',
@@ -620,7 +619,7 @@ export const facts: Record<string, Fact> = {
   },
   'keys.maxAllowedOrigins': {
     text: () => plural(keyRules.maxAllowedOrigins, 'origin'),
-    table: 'rules',
+    table: 'plans',
   },
   'keys.testQuestionsPerDay': {
     text: () => `${number(keyRules.testQuestionsPerDay)} questions a day`,
