@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {docPaths, site} from './src/site';
 import canonicalPathRedirect from './src/plugins/canonicalPathRedirect';
 import exactRoutes from './src/plugins/exactRoutes';
+import loadFailureNotice from './src/plugins/loadFailureNotice';
 import llmsTxt from './src/plugins/llmsTxt';
 import localSearch from './src/plugins/localSearch';
 import robotsTxt from './src/plugins/robotsTxt';
@@ -222,7 +223,7 @@ const config = {
         blog: false,
         pages: {rehypePlugins},
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/load-failure.css'],
         },
       } satisfies Preset.Options,
     ],
@@ -231,6 +232,7 @@ const config = {
   plugins: [
     canonicalPathRedirect,
     exactRoutes,
+    loadFailureNotice,
     llmsTxt,
     robotsTxt,
     buildTimeHighlight,
