@@ -27,13 +27,15 @@ function HomepageHero(): ReactNode {
           {site.promise} {site.summary}
         </p>
         <div className={styles.actions}>
-          <Link className="button button--primary button--lg" to="/docs">
-            Read the docs
+          <Link
+            className="button button--primary button--lg"
+            to={`${docPaths.cape}#your-first-assistant`}>
+            Build your first assistant
           </Link>
           <Link
             className="button button--secondary button--outline button--lg"
-            to={docPaths.cape}>
-            Explore the platform
+            to="/docs">
+            Browse the docs
           </Link>
         </div>
       </div>
