@@ -78,6 +78,25 @@ export const landingPageSettings = [
       'Where page analytics go besides Cape UI. See [analytics](#analytics).',
   },
   {
+    key: 'analytics.domain',
+    type: 'string',
+    default: 'none',
+    meaning: 'With `plausible-compatible`: the site name page views are reported under.',
+  },
+  {
+    key: 'analytics.scriptUrl',
+    type: 'URL',
+    default: 'none',
+    meaning: 'With `plausible-compatible`: the analytics script the page loads.',
+  },
+  {
+    key: 'analytics.url',
+    type: 'URL',
+    default: 'none',
+    meaning:
+      'With `webhook`: your endpoint. It receives a JSON `POST` for each page view, question and rating, signed with `Cape-Signature` like [webhooks](/docs/Cape#verifying-signatures), with the secret shown on the landing page\'s **Analytics** tab.',
+  },
+  {
     key: 'theme',
     type: 'object',
     default: "the chat modal's defaults",

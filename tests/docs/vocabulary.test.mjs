@@ -41,10 +41,15 @@ test('every webhook event a page names exists', () => {
 
 test('every chat-modal event a page listens to exists', () => {
   const onCalls = mentions(/\.(?:on|off)\('([\w-]+)'/g);
-  const reactProps = mentions(/\bon([A-Z]\w*)=\{/g).map(({value, where}) => ({
-    value: value.toLowerCase(),
-    where: `${where} on${value}`,
-  }));
+  // Event props of the React component: on<Event> inside <CapeChatmodal … />.
+  const reactProps = docs.flatMap(({name, source}) =>
+    [...source.matchAll(/<CapeChatmodal\b[\s\S]*?\/>/g)].flatMap((element) =>
+      [...element[0].matchAll(/\bon([A-Z]\w*)=/g)].map((prop) => ({
+        value: prop[1].toLowerCase(),
+        where: `${name} <CapeChatmodal on${prop[1]}>`,
+      })),
+    ),
+  );
   assert.ok(reactProps.length > 0, 'the docs show event props');
   const unknown = [...onCalls, ...reactProps]
     .filter(({value}) => !eventNames.includes(value))
