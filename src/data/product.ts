@@ -135,6 +135,8 @@ export const webhookDelivery = {
   timeoutSeconds: 10,
   /** Largest gap, in seconds, between the signature's `t` and your clock. */
   toleranceSeconds: 300,
+  /** Hours a rolled signing secret keeps signing beside the new one. */
+  secretRollHours: 24,
   /** Delays before each retry of a failed delivery. */
   retryDelays: [
     '1 minute',

@@ -137,7 +137,7 @@ test('the docs index shows the sidebar and a card for every page, in sidebar ord
   await visit(page, '/docs');
   await expect(sidebarOf(page)).toBeVisible();
   const cards = page
-    .getByRole('list', {name: 'Pages in reading order'})
+    .getByRole('list', {name: 'All pages'})
     .getByRole('link');
   await expect(cards).toHaveCount(docPages.length);
   const sidebarHrefs = await sidebarOf(page)

@@ -11,7 +11,7 @@ import type {
 } from '@docusaurus/plugin-content-docs';
 import styles from './styles.module.css';
 
-/** The sidebar's pages in reading order, categories flattened. */
+/** The sidebar's pages in order, categories flattened. */
 function docLinks(items: readonly PropSidebarItem[]): PropSidebarItemLink[] {
   return items.flatMap((item) => {
     if (item.type === 'category') {
@@ -23,18 +23,13 @@ function docLinks(items: readonly PropSidebarItem[]): PropSidebarItemLink[] {
 
 function DocIndexCard({
   item,
-  step,
 }: {
   readonly item: PropSidebarItemLink;
-  readonly step: number;
 }): ReactNode {
   const doc = useDocById(item.docId ?? undefined);
   return (
     <li className={styles.item}>
       <Link to={item.href} className={styles.card}>
-        <span className={styles.step} aria-hidden="true">
-          {step}
-        </span>
         <Heading as="h3" className={styles.title}>
           {item.label}
         </Heading>
@@ -47,8 +42,10 @@ function DocIndexCard({
 }
 
 /**
- * A card for each page of the current docs sidebar, in its order. Used by the
- * docs index (`/docs`), which shows the sidebar through `displayed_sidebar`.
+ * A card for each page of the current docs sidebar, in its order (the way
+ * content flows through Cape). The pages are references, not chapters, so the
+ * cards are not numbered. Used by the docs index (`/docs`), which shows the
+ * sidebar through `displayed_sidebar`.
  */
 export default function DocsIndexCards(): ReactNode {
   const sidebar = useDocsSidebar();
@@ -58,10 +55,10 @@ export default function DocsIndexCards(): ReactNode {
     );
   }
   return (
-    <ol className={styles.list} aria-label="Pages in reading order">
-      {docLinks(sidebar.items).map((item, index) => (
-        <DocIndexCard key={item.href} item={item} step={index + 1} />
+    <ul className={styles.list} aria-label="All pages">
+      {docLinks(sidebar.items).map((item) => (
+        <DocIndexCard key={item.href} item={item} />
       ))}
-    </ol>
+    </ul>
   );
 }

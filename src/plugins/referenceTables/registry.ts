@@ -307,8 +307,9 @@ export const tables = {
       planRow('Questions per minute, per publishable key', (id) =>
         number(plans[id].publishableKeyQuestionsPerMinute),
       ),
-      planRow('Questions per minute, per visitor', (id) =>
-        number(plans[id].visitorQuestionsPerMinute),
+      planRow(
+        'Questions per minute, per visitor (per IP address; on a private assistant, per visitor token)',
+        (id) => number(plans[id].visitorQuestionsPerMinute),
       ),
       planRow(
         'Conversations kept for (default, then the other choices)',
@@ -362,6 +363,10 @@ export const tables = {
       [
         'A webhook signature is accepted within, either side of your clock',
         durations(webhookDelivery.toleranceSeconds),
+      ],
+      [
+        'A rolled webhook signing secret keeps signing, beside the new one, for',
+        plural(webhookDelivery.secretRollHours, 'hour'),
       ],
       [
         'A failed webhook delivery is retried after',
@@ -640,6 +645,10 @@ export const facts: Record<string, Fact> = {
   },
   'webhooks.tolerance': {
     text: () => durations(webhookDelivery.toleranceSeconds),
+    table: 'rules',
+  },
+  'webhooks.secretRoll': {
+    text: () => plural(webhookDelivery.secretRollHours, 'hour'),
     table: 'rules',
   },
   'webhooks.retries': {
