@@ -39,5 +39,5 @@ test('/llms-full.txt holds every page as Markdown', async ({request}) => {
   // Front matter and MDX imports are left out; the sections are kept.
   expect(text).not.toMatch(/^sidebar_label:/m);
   expect(text).not.toMatch(/^import /m);
-  expect(text).toMatch(/^## Quick start$/m);
+  expect(text).toMatch(/^## Your first assistant$/m);
 });

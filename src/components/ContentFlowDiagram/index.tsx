@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import {contentFlowDescription, contentFlowTitle} from './description';
 import styles from './styles.module.css';
 
 type Stage = {
@@ -100,14 +101,8 @@ export default function ContentFlowDiagram(): ReactNode {
         viewBox="0 0 760 300"
         role="img"
         aria-labelledby="cape-flow-title cape-flow-desc">
-        <title id="cape-flow-title">How content flows through Cape</title>
-        <desc id="cape-flow-desc">
-          Cape Webcrawlers fetch your pages, Web Extractors turn them into clean
-          text and records, and the Cape platform keeps them in a knowledge base
-          that powers assistants. Visitors reach an assistant through the Cape
-          Chatmodal UI on your site or a hosted Cape Landing Page. Your team
-          runs every stage from the Cape UI dashboard.
-        </desc>
+        <title id="cape-flow-title">{contentFlowTitle}</title>
+        <desc id="cape-flow-desc">{contentFlowDescription}</desc>
         <defs>
           <marker
             id="cape-flow-arrowhead"

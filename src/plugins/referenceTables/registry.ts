@@ -370,7 +370,7 @@ export const tables = {
       ],
       [
         'A failed webhook delivery is retried after',
-        `${list([...webhookDelivery.retryDelays])} (${retryCount} retries)`,
+        `${webhookDelivery.retryDelays.slice(0, -1).join(', ')} and ${webhookDelivery.retryDelays.at(-1)} (${retryCount} retries)`,
       ],
       [
         "A crawl's per-URL outcomes are kept for",

@@ -1,0 +1,92 @@
+import {test, expect, visit} from './fixtures';
+import {capePage, docPages} from './site';
+
+// Every doc page can be copied, or viewed, as clean Markdown: its section of
+// /llms-full.txt (src/components/CopyPage, src/plugins/llmsTxt).
+
+/** The section of /llms-full.txt whose Source line is `path`'s URL. */
+async function expectedMarkdown(
+  request: import('@playwright/test').APIRequestContext,
+  path: string,
+): Promise<string> {
+  const full = await (await request.get('/llms-full.txt')).text();
+  const source = new RegExp(
+    `\\n\\nSource: \\S+${encodeURI(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n\\n`,
+  );
+  const match = source.exec(full);
+  expect(match, `${path} has a section in /llms-full.txt`).not.toBeNull();
+  const start = full.lastIndexOf('\n# ', match!.index) + 1;
+  const next = /\n# [^\n]+\n\nSource: /g;
+  next.lastIndex = match!.index + match![0].length;
+  const end = next.exec(full)?.index ?? full.length;
+  return `${full.slice(start, end).trim()}\n`;
+}
+
+test('"Copy page" copies the page as clean Markdown and says so', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await visit(page, capePage.path);
+  await page.getByRole('button', {name: 'Copy page', exact: true}).click();
+  await expect(page.getByRole('status')).toHaveText('Page copied as Markdown.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await expectedMarkdown(request, capePage.path));
+
+  // Clean Markdown: the title, the tabs as headed sections, the reference
+  // tables and facts rendered, links absolute, and no MDX left.
+  expect(copied).toMatch(
+    /^# Cape platform\n\nSource: https?:\/\/\S+\/docs\/Cape\n/,
+  );
+  expect(copied).toMatch(/^#### curl$/m);
+  expect(copied).toMatch(/^#### TypeScript$/m);
+  expect(copied).toMatch(/^\| `GET \/v1\/workspace` \| `workspace\.get` \|/m);
+  expect(copied).toMatch(
+    /\[\d+ days\]\(https?:\/\/\S+\/docs\/Cape#plans-and-limits\)/,
+  );
+  expect(copied).toContain('```bash');
+  expect(copied).not.toMatch(
+    /<(?:Tabs|TabItem|ReferenceTable|Fact|ContentFlowDiagram)\b/,
+  );
+  // MDX imports are gone; samples' own imports stay, inside code blocks.
+  expect(copied).not.toMatch(/^import .* from '@(?:theme|site)\//m);
+  expect(copied).not.toMatch(/\]\(\.{1,2}\//);
+});
+
+test('Copy page works from the keyboard', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await visit(page, docPages[1].path);
+  await page.getByRole('button', {name: 'Copy page', exact: true}).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Page copied as Markdown.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`^# ${docPages[1].heading}\\n`),
+  );
+});
+
+test('"View as Markdown" opens the same text in a new tab', async ({
+  page,
+  context,
+  request,
+}) => {
+  const path = '/docs/Cape Landing Page/overview';
+  await visit(page, path);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', {name: /^View as Markdown/}).click(),
+  ]);
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.waitForLoadState();
+  const shown = await tab.evaluate(() => document.body.innerText);
+  expect(`${shown.trim()}\n`).toBe(await expectedMarkdown(request, path));
+});
+
+test('every doc page, the docs index included, has its Markdown', async ({
+  request,
+}) => {
+  for (const {path} of [...docPages, {path: '/docs'}]) {
+    const markdown = await expectedMarkdown(request, path);
+    expect(markdown.length, path).toBeGreaterThan(200);
+  }
+});
