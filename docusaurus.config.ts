@@ -6,7 +6,7 @@ import canonicalPathRedirect from './src/plugins/canonicalPathRedirect';
 import exactRoutes from './src/plugins/exactRoutes';
 import loadFailureNotice from './src/plugins/loadFailureNotice';
 import llmsTxt from './src/plugins/llmsTxt';
-import localSearch from './src/plugins/localSearch';
+import search from './src/plugins/search';
 import robotsTxt from './src/plugins/robotsTxt';
 import hydrationPatches from './src/plugins/hydrationPatches';
 import routeChunkScripts from './src/plugins/routeChunkScripts';
@@ -60,7 +60,7 @@ const navbar = {
       label: 'Docs',
     },
     {to: docPaths.cape, label: site.name, position: 'left'},
-    // Full-text search, served from this site (src/plugins/localSearch.ts).
+    // Full-text search, served from this site (src/plugins/search).
     {type: 'search', position: 'right'},
     // Rendered by src/components/RepositoryLink through the swizzled
     // NavbarItem/ComponentTypes registry: an icon link with an accessible name.
@@ -239,21 +239,7 @@ const config = {
     hydrationPatches,
     routeChunkScripts,
     compileHints,
-    [
-      localSearch,
-      {
-        indexDocs: true,
-        // The home and About pages describe the docs; the docs are what
-        // readers search. There is no blog.
-        indexPages: false,
-        indexBlog: false,
-        language: ['en'],
-        // The index file is named by a hash of the docs and the plugin's
-        // version, so hosts may cache it for good (scripts/serve.json).
-        hashed: 'filename',
-        searchBarShortcutKeymap: 'mod+k',
-      },
-    ],
+    search,
   ],
 
   themeConfig,

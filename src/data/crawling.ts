@@ -12,6 +12,14 @@ export const crawlerIdentity = {
   addressList: 'https://cape.example.com/bot/addresses.json',
 } as const;
 
+/** How the crawler treats what a server sends, beyond the settings. */
+export const crawlerBehaviour = {
+  /** Whether it runs a page's scripts before reading it. */
+  runsJavaScript: false,
+  /** Redirects followed per URL; the document keeps the final URL, which must be in scope. */
+  maxRedirects: 5,
+} as const;
+
 export const crawlerLimits = {
   /** Seconds a request may take before its URL gets the outcome `error`. */
   requestTimeoutSeconds: 30,

@@ -81,20 +81,22 @@ export const landingPageSettings = [
     key: 'analytics.domain',
     type: 'string',
     default: 'none',
-    meaning: 'With `plausible-compatible`: the site name page views are reported under.',
+    meaning:
+      'With `plausible-compatible`: the site name page views are reported under.',
   },
   {
     key: 'analytics.scriptUrl',
     type: 'URL',
     default: 'none',
-    meaning: 'With `plausible-compatible`: the analytics script the page loads.',
+    meaning:
+      'With `plausible-compatible`: the analytics script the page loads.',
   },
   {
     key: 'analytics.url',
     type: 'URL',
     default: 'none',
     meaning:
-      'With `webhook`: your endpoint. It receives a JSON `POST` for each page view, question and rating, signed with `Cape-Signature` like [webhooks](/docs/Cape#verifying-signatures), with the secret shown on the landing page\'s **Analytics** tab.',
+      "With `webhook`: your endpoint. It receives a JSON `POST` for each page view, question and rating, signed with `Cape-Signature` like [webhooks](/docs/Cape#verifying-signatures), with the secret shown on the landing page's **Analytics** tab.",
   },
   {
     key: 'theme',

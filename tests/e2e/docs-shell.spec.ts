@@ -136,9 +136,7 @@ test('the docs index shows the sidebar and a card for every page, in sidebar ord
 }) => {
   await visit(page, '/docs');
   await expect(sidebarOf(page)).toBeVisible();
-  const cards = page
-    .getByRole('list', {name: 'All pages'})
-    .getByRole('link');
+  const cards = page.getByRole('list', {name: 'All pages'}).getByRole('link');
   await expect(cards).toHaveCount(docPages.length);
   const sidebarHrefs = await sidebarOf(page)
     .locator('a.menu__link:not(.menu__link--sublist)')

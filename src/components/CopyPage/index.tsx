@@ -95,7 +95,7 @@ export default function CopyPage(): ReactNode {
   };
 
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} data-search-ignore>
       <button
         type="button"
         className="button button--secondary button--outline button--sm"

@@ -21,11 +21,7 @@ function docLinks(items: readonly PropSidebarItem[]): PropSidebarItemLink[] {
   });
 }
 
-function DocIndexCard({
-  item,
-}: {
-  readonly item: PropSidebarItemLink;
-}): ReactNode {
+function DocIndexCard({item}: {readonly item: PropSidebarItemLink}): ReactNode {
   const doc = useDocById(item.docId ?? undefined);
   return (
     <li className={styles.item}>

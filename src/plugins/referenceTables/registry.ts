@@ -5,6 +5,7 @@ import {
   chatmodalOptions,
 } from '../../data/chatmodal';
 import {
+  crawlerBehaviour,
   crawlerIdentity,
   crawlerLimits,
   urlPatternExamples,
@@ -467,6 +468,24 @@ export const tables = {
       [
         'Addresses requests come from',
         `listed at ${crawlerIdentity.addressList}`,
+      ],
+      [
+        "Runs the page's JavaScript",
+        crawlerBehaviour.runsJavaScript
+          ? 'Yes'
+          : 'No: it reads the HTML the server sends',
+      ],
+      [
+        'Redirects it follows per URL (the document keeps the final URL, which must be in scope)',
+        number(crawlerBehaviour.maxRedirects),
+      ],
+      [
+        '`robots.txt` that cannot be fetched (a `5xx` answer or a timeout)',
+        'Nothing is fetched from that host in this crawl',
+      ],
+      [
+        'Answers of `429` or `503`',
+        'The URL gets the outcome `error`; it is tried again at the next crawl',
       ],
       [
         'A request times out after',

@@ -1,10 +1,20 @@
-import React, {useEffect, useRef, type ReactNode, type RefObject} from 'react';
-import SearchBar from '@theme-original/SearchBar';
-import type SearchBarType from '@theme/SearchBar';
-import type {WrapperProps} from '@docusaurus/types';
+import React, {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {openSearchEvent} from './openSearch';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof SearchBarType>;
+// The dialog and the search engine load when a reader first reaches for
+// search (hover, focus, a shortcut), not with the page.
+const SearchDialog = lazy(() => import('./SearchDialog'));
+const preloadDialog = () => void import('./SearchDialog');
 
 /** Whether a key press is typing into a field, where "/" must stay a slash. */
 function isTyping(target: EventTarget | null): boolean {
@@ -16,69 +26,93 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * Mends the plugin's markup as autocomplete.js and the plugin update it:
- * ARIA 1.2 asks a combobox for `aria-controls` (autocomplete.js sets only
- * `aria-owns`), and the clear button's only name is the "✕" glyph.
+ * Apple platforms write the shortcut with ⌘, others with Ctrl. The server
+ * cannot know the platform, so the page starts with Ctrl.
  */
-function useAccessibleMarkup(container: RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const root = container.current;
-    if (!root) return undefined;
-    const mend = () => {
-      const input = root.querySelector('input[aria-owns]');
-      const listbox = input?.getAttribute('aria-owns');
-      if (listbox && input?.getAttribute('aria-controls') !== listbox) {
-        input?.setAttribute('aria-controls', listbox);
-      }
-      for (const button of Array.from(
-        root.querySelectorAll('button:not([aria-label])'),
-      )) {
-        button.setAttribute('aria-label', 'Clear search');
-        button.setAttribute('type', 'button');
-      }
-    };
-    mend();
-    const observer = new MutationObserver(mend);
-    observer.observe(root, {
-      subtree: true,
-      childList: true,
-      attributeFilter: ['aria-owns'],
-    });
-    return () => observer.disconnect();
-  }, [container]);
+function useModifierLabel(): string {
+  const isBrowser = useIsBrowser();
+  if (!isBrowser) return 'Ctrl';
+  const platform =
+    (navigator as Navigator & {userAgentData?: {platform?: string}})
+      .userAgentData?.platform ?? navigator.platform;
+  return /mac|iphone|ipad/i.test(platform) ? '⌘' : 'Ctrl';
 }
 
-// The search bar of @easyops-cn/docusaurus-search-local (see
-// src/plugins/localSearch.ts), plus "/" to focus it, as on GitHub and MDN,
-// beside the plugin's own Ctrl/Cmd+K, and accessible markup; its styles hide
-// the dropdown's link to a /search page this site does not build.
-export default function SearchBarWrapper(props: Props): ReactNode {
-  const container = useRef<HTMLDivElement>(null);
-  useAccessibleMarkup(container);
+/**
+ * The navbar's search: Cape's own, on the Pagefind index the site builds
+ * (src/plugins/search). A button opens a search dialog; so do Ctrl+K (⌘K on a
+ * Mac) and "/" anywhere outside a text field, and `openSearch()` from other
+ * components, such as the not-found page.
+ */
+export default function SearchBar(): ReactNode {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const baseUrl = useBaseUrl('/');
+  const modifier = useModifierLabel();
+
+  const hide = useCallback(() => setOpen(false), []);
+  const show = useCallback((initial?: string) => {
+    if (initial !== undefined) setQuery(initial);
+    setOpen(true);
+  }, []);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (
-        event.key !== '/' ||
-        event.ctrlKey ||
-        event.metaKey ||
-        event.altKey ||
-        event.defaultPrevented ||
-        isTyping(event.target)
-      ) {
-        return;
-      }
-      const input = container.current?.querySelector('input');
-      if (input) {
+      if (event.defaultPrevented || event.altKey) return;
+      const shortcut =
+        event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
+      const slash =
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !isTyping(event.target);
+      if (shortcut || slash) {
         event.preventDefault();
-        input.focus();
+        show();
       }
     };
+    const onOpen = (event: Event) =>
+      show((event as CustomEvent<{query?: string}>).detail?.query);
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+    document.addEventListener(openSearchEvent, onOpen);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener(openSearchEvent, onOpen);
+    };
+  }, [show]);
+
   return (
-    <div ref={container} className={styles.searchBar}>
-      <SearchBar {...props} />
-    </div>
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={() => show()}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}>
+        <svg
+          className={styles.icon}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false">
+          <path d="M10.5 3a7.5 7.5 0 0 1 5.96 12.05l4.24 4.25-1.4 1.4-4.25-4.24A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z" />
+        </svg>
+        <span className={styles.label}>Search</span>
+        <kbd className={styles.keys} aria-hidden="true">
+          {modifier} K
+        </kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog
+            baseUrl={baseUrl}
+            query={query}
+            onQueryChange={setQuery}
+            onClose={hide}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

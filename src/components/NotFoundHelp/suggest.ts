@@ -1,0 +1,67 @@
+/**
+ * The route a mistyped path most likely meant, for the not-found page: the
+ * same path in another case, with or without spaces, hyphens or the
+ * specification's "Prectice" spelling, or a route a few letters away.
+ */
+
+/** A path reduced to what a reader is likely to get right. */
+export function comparable(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // A path with a stray `%` is compared as it is.
+  }
+  return decoded
+    .toLowerCase()
+    .replace(/(?:\/index)?\.html$/, '')
+    .replace(/\/+$/, '')
+    .replace(/practice/g, 'prectice')
+    .replace(/[\s_+-]+/g, '');
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = row[j]!;
+      row[j] = Math.min(
+        row[j]! + 1,
+        row[j - 1]! + 1,
+        diagonal + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+/**
+ * The closest of `routes` to `path`, or undefined when none is close: a page
+ * whose path the reader's continues (`/docs/Cape UI/extra`), or one a few
+ * letters away.
+ */
+export function closestRoute(
+  path: string,
+  routes: readonly string[],
+): string | undefined {
+  const wanted = comparable(path);
+  if (!wanted || wanted === '/') return undefined;
+  const parent = routes
+    .filter((route) => route.split('/').filter(Boolean).length >= 2)
+    .filter((route) => wanted.startsWith(`${comparable(route)}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  if (parent) return parent;
+  let best: {route: string; distance: number} | undefined;
+  for (const route of routes) {
+    const candidate = comparable(route);
+    const gap = candidate === wanted ? 0 : distance(wanted, candidate);
+    if (!best || gap < best.distance) best = {route, distance: gap};
+  }
+  // Up to three letters off, and never more than a quarter of the path.
+  return best && best.distance <= Math.min(3, Math.floor(wanted.length / 4))
+    ? best.route
+    : undefined;
+}
