@@ -102,8 +102,11 @@ function nginxConfig({root, port, dir, nginx}) {
   const paths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `  ${name}_temp_path "${join(dir, name)}";`)
     .join('\n');
+  // One process, as the user who runs the tests: workers would otherwise
+  // switch to \`nobody\` when started as root, and could not read a build in
+  // a private temporary folder.
   return `daemon off;
-worker_processes 1;
+master_process off;
 pid "${join(dir, 'nginx.pid')}";
 error_log stderr warn;
 events {

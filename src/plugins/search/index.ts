@@ -20,18 +20,14 @@ import {
  * first letter (`/pagefind/cape-vocabulary/`), which the search box uses to
  * correct a word the docs do not contain to the nearest one they do.
  *
- * Indexed: the content of every doc page (`.theme-doc-markdown`: its title,
- * headings, prose, tables and code), not the navigation around it. Each
- * heading with an id is a section Pagefind can return on its own.
+ * Indexed: every section of every doc page (`pageSections`), each as a record
+ * of its own, so that a search finds and ranks sections, several of one page
+ * if they match, and opens the one that answers. The navigation around the
+ * content is left out.
  */
 
-/** What is indexed on each page, and what inside it is left out. */
-const rootSelector = '.theme-doc-markdown';
+/** Left out of what is indexed. */
 const excludeSelectors = [
-  // The heading anchors' "#" and zero-width space.
-  '.hash-link',
-  // Copy page, View as Markdown.
-  '[data-search-ignore]',
   // Code blocks' copy and wrap buttons.
   'button',
 ];
@@ -46,15 +42,82 @@ async function docFiles(outDir: string, docsPath: string): Promise<string[]> {
     .sort();
 }
 
-/** The text of an indexed page's content, for the vocabulary. */
-function contentText(html: string): string {
-  const start = html.indexOf('class="theme-doc-markdown');
-  const end = html.indexOf('</article>', start);
-  return html
-    .slice(start, end === -1 ? undefined : end)
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+/** A section of a page: what the search returns and opens. */
+export type Section = {
+  /** The page's URL, with `#id` for a section below the page's title. */
+  url: string;
+  page: string;
+  heading: string;
+  html: string;
+};
+
+const text = (html: string) =>
+  html
+    .replace(/<a\b[^>]*\bhash-link\b[^>]*>[\s\S]*?<\/a>/g, '')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&(?:amp|lt|gt|quot|#39|#x27|nbsp);/g, ' ');
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#(?:39|x27);/g, "'")
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * A doc page's sections, from its built HTML: the part before the first h2
+ * (under the page's title), then one per h2 and h3, each up to the next.
+ */
+export function pageSections(html: string, url: string): Section[] {
+  const start = html.indexOf('class="theme-doc-markdown');
+  if (start === -1) return [];
+  const end = html.indexOf('</article>', start);
+  const content = html.slice(start, end === -1 ? undefined : end);
+  const title = text(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(content)?.[1] ?? '');
+  const body = content.slice(content.indexOf('</header>') + '</header>'.length);
+  const headings = [
+    ...body.matchAll(
+      /<h([23])\b[^>]*\bid=("?)([^"\s>]+)\2[^>]*>([\s\S]*?)<\/h\1>/g,
+    ),
+  ];
+  const sections: Section[] = [
+    {
+      url,
+      page: title,
+      heading: title,
+      html: body.slice(0, headings[0]?.index ?? body.length),
+    },
+  ];
+  headings.forEach((match, index) => {
+    const from = match.index + match[0].length;
+    sections.push({
+      url: `${url}#${match[3]}`,
+      page: title,
+      heading: text(match[4]!),
+      html: body.slice(from, headings[index + 1]?.index ?? body.length),
+    });
+  });
+  return sections.filter(
+    (section) =>
+      (text(section.html) || section.url !== url) &&
+      // Lists of links to other pages: a search should find those pages.
+      section.heading !== 'Next steps',
+  );
+}
+
+/**
+ * A section as the page Pagefind indexes: its heading weighted most, the
+ * page's title a little (readers name the page: "chat modal …"), then its
+ * text, tables and code.
+ */
+function sectionRecord({page, heading, html}: Section): string {
+  const escape = (value: string) =>
+    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<!doctype html><html lang="en"><head><title>${escape(heading)}</title></head><body><main data-pagefind-body>
+<h1 data-pagefind-meta="title" data-pagefind-weight="10">${escape(heading)}</h1>
+<p data-pagefind-meta="page" data-pagefind-weight="2">${escape(page)}</p>
+${html}
+</main></body></html>`;
 }
 
 export default function search(): Plugin {
@@ -62,21 +125,28 @@ export default function search(): Plugin {
     name: 'cape-search',
     async postBuild({outDir}) {
       const started = Date.now();
-      const pages = (await docFiles(outDir, 'docs')).map((file) => ({
-        file,
+      const sections: Section[] = [];
+      for (const file of await docFiles(outDir, 'docs')) {
         // The page's URL as readers see it: no `.html`, percent-encoded.
-        url: `/${encodeURI(file.replace(/\.html$/, ''))}`,
+        const url = `/${encodeURI(file.replace(/\.html$/, ''))}`;
+        const html = await readFile(join(outDir, file), 'utf8');
+        sections.push(...pageSections(html, url));
+      }
+      const records = sections.map((section) => ({
+        url: section.url,
+        html: sectionRecord(section),
       }));
 
       // Pagefind is an ES module, which the TypeScript config loader cannot
       // import: ./indexer.mjs runs it in a Node.js process of its own.
       const indexer = spawnSync(
         process.execPath,
-        [
-          join(__dirname, 'indexer.mjs'),
-          JSON.stringify({outDir, pages, rootSelector, excludeSelectors}),
-        ],
-        {stdio: ['ignore', 'ignore', 'inherit']},
+        [join(__dirname, 'indexer.mjs'), outDir],
+        {
+          input: JSON.stringify({records, excludeSelectors}),
+          stdio: ['pipe', 'ignore', 'inherit'],
+          maxBuffer: 1024 ** 3,
+        },
       );
       if (indexer.status !== 0) {
         throw new Error(
@@ -85,10 +155,9 @@ export default function search(): Plugin {
       }
 
       const words = new Map<string, number>();
-      for (const {file} of pages) {
-        const html = await readFile(join(outDir, file), 'utf8');
-        const text = contentText(html).toLowerCase();
-        for (const word of text.match(/[a-z][a-z0-9]{2,}/g) ?? []) {
+      for (const section of sections) {
+        const sectionText = `${section.heading} ${text(section.html)}`;
+        for (const word of sectionText.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []) {
           words.set(word, (words.get(word) ?? 0) + 1);
         }
       }
@@ -106,7 +175,7 @@ export default function search(): Plugin {
         ),
       );
       console.log(
-        `[cape-search] Indexed ${pages.length} pages and ${words.size} words in ${Date.now() - started} ms.`,
+        `[cape-search] Indexed ${sections.length} sections and ${words.size} words in ${Date.now() - started} ms.`,
       );
     },
   };

@@ -184,6 +184,8 @@ export default function SearchDialog({
           id={listId}
           role="listbox"
           aria-label="Results"
+          // Busy while a search for what is typed has not finished.
+          aria-busy={Boolean(trimmed) && finished?.query !== trimmed}
           className={styles.results}>
           {results.map((result, index) => (
             // The listbox is driven from the input (aria-activedescendant):
@@ -192,6 +194,7 @@ export default function SearchDialog({
             <li
               key={result.url}
               id={optionId(index)}
+              data-url={result.url}
               role="option"
               aria-selected={index === active}
               className={styles.result}

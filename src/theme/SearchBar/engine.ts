@@ -1,3 +1,4 @@
+import {synonyms} from './synonyms';
 import {
   correct,
   vocabularyDirectory,
@@ -9,31 +10,23 @@ import {
  * Searching the docs: Pagefind's index (src/plugins/search), with the query
  * made to fit the docs first, and results shaped for the search box.
  *
- * Pagefind finds pages with every word of a query, by whole word, word
- * beginning or stem. Readers type questions, synonyms and typos, so before it
- * asks Pagefind the search box:
- * - drops words that carry no meaning in a search ("how do I …");
- * - replaces a word the docs never use by the one they use for it (a short
- *   list of synonyms), or else by the nearest word they do use (a typo);
- * and when no page has every word, it searches for each word alone and ranks
- * pages by how many of the words they have, so a query with a word the docs
- * lack still finds the pages that have the others.
- * Each page's best section is the one whose heading and text hold the most of
- * the query's words.
+ * The index holds sections (src/plugins/search), and Pagefind scores each
+ * for a word by its heading, the page's title and its text, with word
+ * beginnings and stems. Readers type questions, synonyms and typos, so:
+ * - words that carry no meaning in a search ("how do I …") are dropped;
+ * - a word the docs never use is corrected to the nearest one they do (a
+ *   typo), and a word readers use for something the docs name otherwise is
+ *   searched with the docs' name too (./synonyms.ts);
+ * - each word is searched alone, and a section's score is the sum of its
+ *   words' scores, weighed by the share of the query's words it holds: every
+ *   word helps, no word is required, so a query with a word the docs lack
+ *   still finds the sections that have the others.
  */
-
-type PagefindSubResult = {
-  title: string;
-  url: string;
-  excerpt: string;
-  weighted_locations: {weight: number; balanced_score: number}[];
-};
 
 type PagefindData = {
   url: string;
-  meta: {title?: string};
+  meta: {title?: string; page?: string};
   excerpt: string;
-  sub_results: PagefindSubResult[];
 };
 
 type PagefindResult = {
@@ -73,46 +66,14 @@ const stopWords = new Set(
   ),
 );
 
+
 /**
- * Words readers use that the docs do not, and the word the docs use. Applied
- * only to words the docs never contain.
+ * Pagefind's ranking, for sections of very different lengths: a section's
+ * length counts for less than by default, so a long reference section (a
+ * table of every error) is not outranked by a short one that merely mentions
+ * the word.
  */
-const synonyms: Record<string, string> = {
-  rotate: 'roll',
-  login: 'sign',
-  logon: 'sign',
-  signin: 'sign',
-  password: 'secret',
-  credentials: 'secret',
-  token: 'key',
-  tokens: 'keys',
-  erase: 'delete',
-  remove: 'delete',
-  gdpr: 'personal',
-  throttle: 'rate',
-  throttling: 'rate',
-  quota: 'limits',
-  pricing: 'plans',
-  price: 'plans',
-  widget: 'chat',
-  popup: 'chat',
-  chatbot: 'assistant',
-  bot: 'assistant',
-  scraper: 'crawler',
-  scraping: 'crawling',
-  spider: 'crawler',
-  reindex: 'crawl',
-  refresh: 'crawl',
-  callback: 'webhook',
-  callbacks: 'webhooks',
-  dashboard: 'ui',
-  admin: 'ui',
-  brand: 'theme',
-  cname: 'domain',
-  dns: 'domain',
-  ssl: 'certificate',
-  tls: 'certificate',
-};
+const ranking = {pageLength: 1};
 
 let pagefind: Promise<Pagefind> | undefined;
 const shards = new Map<string, Promise<VocabularyShard>>();
@@ -122,7 +83,7 @@ export function loadSearch(baseUrl: string): Promise<Pagefind> {
   pagefind ??= import(
     /* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`
   ).then(async (module: Pagefind) => {
-    await module.options({baseUrl, excerptLength: 24});
+    await module.options({baseUrl, excerptLength: 24, ranking});
     await module.init();
     return module;
   });
@@ -145,30 +106,37 @@ function loadShard(baseUrl: string, name: string): Promise<VocabularyShard> {
   return shard;
 }
 
-/** The query's meaningful words, each as the docs write it if they can. */
-async function wordsToSearch(
-  query: string,
-  baseUrl: string,
-): Promise<string[]> {
+/**
+ * One word of the query: what was typed, and what to search for it: the word
+ * as the docs write it (typed, or corrected), and its synonyms.
+ */
+type Term = {typed: string; searched: string; alternatives: string[]};
+
+/** The query's meaningful words, each as the docs can match it. */
+async function termsToSearch(query: string, baseUrl: string): Promise<Term[]> {
   const words = (
     query.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []
   ).filter((word) => !stopWords.has(word));
   return Promise.all(
-    words.map(async (word) => {
+    words.map(async (typed) => {
+      const extra = [...(synonyms[typed] ?? [])];
       // Short words and identifiers are searched as typed: Pagefind matches
       // word beginnings, and `_` or `-` mark a name, not a typo.
-      if (word.length < 4 || /[_\d-]/.test(word)) return word;
-      const own = await loadShard(baseUrl, vocabularyShard(word));
-      if (Object.hasOwn(own, word)) return word;
-      const synonym = synonyms[word];
-      if (synonym) return synonym;
+      if (typed.length < 4 || /[_\d-]/.test(typed)) {
+        return {typed, searched: typed, alternatives: [typed, ...extra]};
+      }
+      const own = await loadShard(baseUrl, vocabularyShard(typed));
+      if (Object.hasOwn(own, typed) || extra.length) {
+        return {typed, searched: typed, alternatives: [typed, ...extra]};
+      }
       // A typo in the first letter is rare; one that drops or adds it is
       // caught by also looking under the second letter.
       const candidates = [own];
-      if (word[1] && vocabularyShard(word[1]) !== vocabularyShard(word)) {
-        candidates.push(await loadShard(baseUrl, vocabularyShard(word[1])));
+      if (typed[1] && vocabularyShard(typed[1]) !== vocabularyShard(typed)) {
+        candidates.push(await loadShard(baseUrl, vocabularyShard(typed[1])));
       }
-      return correct(word, candidates) ?? word;
+      const searched = correct(typed, candidates) ?? typed;
+      return {typed, searched, alternatives: [searched]};
     }),
   );
 }
@@ -197,50 +165,21 @@ export function excerptSegments(excerpt: string): Segment[] {
     });
 }
 
-const headingText = (title: string) => title.replace(/[\u200b#]/g, '').trim();
-
-/** The page's section that holds the most of the words, in its heading or text. */
-function bestSection(
-  data: PagefindData,
-  words: readonly string[],
-): PagefindSubResult {
-  let best = data.sub_results[0]!;
-  let bestScore = -Infinity;
-  for (const section of data.sub_results) {
-    const heading = headingText(section.title).toLowerCase();
-    const inHeading = words.filter((word) => heading.includes(word)).length;
-    const inText = section.weighted_locations.reduce(
-      (sum, location) => sum + location.balanced_score,
-      0,
-    );
-    const score = inHeading * 1000 + inText;
-    if (score > bestScore) {
-      best = section;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-
 async function shape(
   results: readonly PagefindResult[],
-  words: readonly string[],
   limit: number,
 ): Promise<SearchResult[]> {
-  const pages = await Promise.all(
+  const sections = await Promise.all(
     results.slice(0, limit).map((result) => result.data()),
   );
-  return pages.map((data) => {
-    const page = data.meta.title ?? data.url;
-    const section = data.sub_results.length
-      ? bestSection(data, words)
-      : undefined;
-    const sectionTitle = section && headingText(section.title);
+  return sections.map((data) => {
+    const heading = data.meta.title ?? data.url;
+    const page = data.meta.page ?? heading;
     return {
-      url: section?.url ?? data.url,
+      url: data.url,
       page,
-      section: sectionTitle && sectionTitle !== page ? sectionTitle : undefined,
-      excerpt: excerptSegments(section?.excerpt ?? data.excerpt),
+      section: heading === page ? undefined : heading,
+      excerpt: excerptSegments(data.excerpt),
     };
   });
 }
@@ -252,37 +191,45 @@ export async function searchDocs(
   limit = 8,
 ): Promise<SearchOutcome> {
   const engine = await loadSearch(baseUrl);
-  const words = await wordsToSearch(query, baseUrl);
-  if (words.length === 0) return {results: []};
-  const typed: string[] =
-    query.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? [];
-  const searchedFor = words.some((word) => !typed.includes(word))
-    ? words.join(' ')
+  const terms = await termsToSearch(query, baseUrl);
+  if (terms.length === 0) return {results: []};
+  const searchedFor = terms.some((term) => term.searched !== term.typed)
+    ? terms.map((term) => term.searched).join(' ')
     : undefined;
 
-  const all = await engine.search(words.join(' '));
-  if (all.results.length > 0 || words.length === 1) {
-    return {results: await shape(all.results, words, limit), searchedFor};
-  }
-  // No page has every word: rank pages by how many of the words they have.
-  const each = await Promise.all(words.map((word) => engine.search(word)));
-  const merged = new Map<
-    string,
-    {result: PagefindResult; words: number; score: number}
-  >();
-  for (const {results} of each) {
-    for (const result of results) {
-      const entry = merged.get(result.id);
-      if (entry) {
-        entry.words += 1;
-        entry.score += result.score;
-      } else {
-        merged.set(result.id, {result, words: 1, score: result.score});
+  // Each word alone (its alternatives each searched), then the sections
+  // ranked by how much of the query they hold: each word's best score in the
+  // section, summed, weighed by the share of the words the section has.
+  const alternatives = [...new Set(terms.flatMap((term) => term.alternatives))];
+  const found = new Map(
+    await Promise.all(
+      alternatives.map(
+        async (text) => [text, (await engine.search(text)).results] as const,
+      ),
+    ),
+  );
+  const scores = new Map<string, {result: PagefindResult; sum: number; terms: number}>();
+  for (const term of terms) {
+    const best = new Map<string, PagefindResult>();
+    for (const text of term.alternatives) {
+      for (const result of found.get(text) ?? []) {
+        const previous = best.get(result.id);
+        if (!previous || result.score > previous.score) best.set(result.id, result);
       }
     }
+    for (const result of best.values()) {
+      const entry = scores.get(result.id) ?? {result, sum: 0, terms: 0};
+      entry.sum += result.score;
+      entry.terms += 1;
+      scores.set(result.id, entry);
+    }
   }
-  const ranked = [...merged.values()]
-    .sort((a, b) => b.words - a.words || b.score - a.score)
+  const ranked = [...scores.values()]
+    .map((entry) => ({
+      result: entry.result,
+      score: entry.sum * (entry.terms / terms.length) ** 2,
+    }))
+    .sort((a, b) => b.score - a.score)
     .map(({result}) => result);
-  return {results: await shape(ranked, words, limit), searchedFor};
+  return {results: await shape(ranked, limit), searchedFor};
 }

@@ -47,10 +47,18 @@ export function editDistance(a: string, b: string, limit: number): number {
   return Math.min(previous[b.length]!, limit + 1);
 }
 
+/** Whether `word` is `candidate` with letters left out: the commonest typo. */
+function isOmission(word: string, candidate: string): boolean {
+  let at = 0;
+  for (const letter of candidate) if (word[at] === letter) at += 1;
+  return at === word.length;
+}
+
 /**
  * The word the reader most likely meant: `word` itself when the docs use it;
- * otherwise the most frequent word within one edit (two for words of nine
- * letters or more); `undefined` when there is none.
+ * otherwise, of the words within one edit (two for words of nine letters or
+ * more), the most frequent, counting a word the reader left letters out of
+ * four times over; `undefined` when there is none.
  */
 export function correct(
   word: string,
@@ -58,17 +66,18 @@ export function correct(
 ): string | undefined {
   if (shards.some((shard) => Object.hasOwn(shard, word))) return word;
   const limit = word.length >= 9 ? 2 : 1;
-  let best: {word: string; distance: number; count: number} | undefined;
+  let best: {word: string; distance: number; weight: number} | undefined;
   for (const shard of shards) {
     for (const [candidate, count] of Object.entries(shard)) {
       const distance = editDistance(word, candidate, limit);
       if (distance > limit) continue;
+      const weight = count * (isOmission(word, candidate) ? 4 : 1);
       if (
         !best ||
         distance < best.distance ||
-        (distance === best.distance && count > best.count)
+        (distance === best.distance && weight > best.weight)
       ) {
-        best = {word: candidate, distance, count};
+        best = {word: candidate, distance, weight};
       }
     }
   }

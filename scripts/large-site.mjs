@@ -1,0 +1,246 @@
+// How the site's costs grow with its size: a copy of the site, in a temporary
+// folder, with `--pages` extra doc pages made from the existing ones (the
+// plain-Markdown sections of the built /llms-full.txt, so they carry the
+// same words, tables and code). Needs a build of the site first.
+//
+//   node scripts/large-site.mjs [--pages 1000] [--keep]
+//
+// Prints the cold build's time (and per page) and peak memory, and the bytes
+// (gzip, as nginx sends them) that the first search fetches on the big site,
+// for a few queries. scripts/bench.mjs uses `makeLargeSite` and
+// `measureBuild` to hold the stock template to the same pages.
+import {spawn} from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** The docs as plain Markdown pages, from the built /llms-full.txt. */
+export function markdownPages(buildDir = join(root, 'build')) {
+  const file = join(buildDir, 'llms-full.txt');
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: run \`npm run build\` first.`);
+  }
+  const full = readFileSync(file, 'utf8');
+  const header = /^# (.+)\n\nSource: \S+\n\n/gm;
+  const starts = [...full.matchAll(header)];
+  return starts.map((match, index) => ({
+    title: match[1],
+    body: full.slice(match.index + match[0].length, starts[index + 1]?.index ?? full.length).trim(),
+  }));
+}
+
+/**
+ * Writes `count` doc pages into `docsDir`/generated, cycling through the
+ * site's pages: each with its own title, description and headings.
+ */
+export function writeGeneratedPages(docsDir, count, pages = markdownPages()) {
+  const dir = join(docsDir, 'generated');
+  mkdirSync(dir, {recursive: true});
+  for (let index = 0; index < count; index += 1) {
+    const page = pages[index % pages.length];
+    const copy = Math.floor(index / pages.length) + 1;
+    const title = `${page.title} (copy ${copy})`;
+    writeFileSync(
+      join(dir, `page-${String(index + 1).padStart(4, '0')}.md`),
+      [
+        '---',
+        `title: ${JSON.stringify(title)}`,
+        `description: ${JSON.stringify(`A generated copy of the ${page.title} page, for measuring how the site scales.`)}`,
+        '---',
+        '',
+        page.body,
+        '',
+      ].join('\n'),
+    );
+  }
+}
+
+/**
+ * A `node_modules` for a copy of the site: the site's packages, linked, and a
+ * `.cache` of its own, so the copy's builds start cold and leave the site's
+ * caches alone.
+ */
+export function linkNodeModules(dir) {
+  const modules = join(dir, 'node_modules');
+  mkdirSync(modules);
+  for (const entry of readdirSync(join(root, 'node_modules'))) {
+    if (entry === '.cache') continue;
+    symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
+  }
+}
+
+/** A copy of the site with `count` generated pages. */
+export function makeLargeSite(count) {
+  const dir = mkdtempSync(join(tmpdir(), 'cape-large-site-'));
+  for (const entry of [
+    'docs',
+    'i18n',
+    'src',
+    'static',
+    'scripts',
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'package.json',
+    'tsconfig.json',
+    'babel.config.js',
+  ]) {
+    cpSync(join(root, entry), join(dir, entry), {recursive: true});
+  }
+  linkNodeModules(dir);
+  writeGeneratedPages(join(dir, 'docs'), count);
+  return dir;
+}
+
+/** Resident memory of a process and all its descendants, in bytes (Linux). */
+function treeRss(pid) {
+  let total = 0;
+  const visit = (id) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8');
+        for (const child of children.split(' ').filter(Boolean)) visit(child);
+      }
+    } catch {
+      // The process ended while we looked.
+    }
+  };
+  visit(pid);
+  return total;
+}
+
+/**
+ * Runs `docusaurus build` in `dir` from a cold cache; resolves with its wall
+ * time and the peak resident memory of its processes (null where /proc is
+ * not there to read).
+ */
+export function measureBuild(dir, {outDir = 'build', env = {}} = {}) {
+  rmSync(join(dir, '.docusaurus'), {recursive: true, force: true});
+  const cache = join(dir, 'node_modules', '.cache');
+  if (existsSync(cache) && !lstatSync(cache).isSymbolicLink()) {
+    rmSync(cache, {recursive: true, force: true});
+  }
+  const cli = require.resolve('@docusaurus/core/bin/docusaurus.mjs', {paths: [dir]});
+  const started = performance.now();
+  const child = spawn(process.execPath, [cli, 'build', '--out-dir', outDir], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {...process.env, FORCE_COLOR: '0', ...env},
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const canSample = existsSync('/proc/self/status');
+  let peak = 0;
+  const sampler = canSample
+    ? setInterval(() => {
+        peak = Math.max(peak, treeRss(child.pid));
+      }, 100)
+    : undefined;
+  return new Promise((resolve, reject) => {
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      if (code !== 0) {
+        reject(new Error(`The build in ${dir} failed:\n${stderr.slice(-3000)}`));
+        return;
+      }
+      resolve({seconds: (performance.now() - started) / 1000, peakBytes: canSample ? peak : null});
+    });
+  });
+}
+
+/**
+ * The bytes a reader's first search fetches (compressed, as sent), for each
+ * query, each in a fresh browser context: Pagefind, its index and fragments,
+ * and Cape's vocabulary files.
+ */
+export async function firstSearchBytes(url, queries) {
+  const {chromium} = await import('playwright-core');
+  const {launchOptionsOrExit} = require('./chromium.cjs');
+  const browser = await chromium.launch(launchOptionsOrExit());
+  const sizes = {};
+  try {
+    for (const query of queries) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${url}/docs`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      const fetched = [];
+      page.on('requestfinished', async (request) => {
+        if (new URL(request.url()).pathname.startsWith('/pagefind/')) {
+          fetched.push(request.sizes().then((size) => size.responseBodySize));
+        }
+      });
+      await page.keyboard.press('Control+k');
+      await page.getByRole('combobox', {name: 'Search the docs'}).fill(query);
+      await page
+        .getByRole('listbox', {name: 'Results'})
+        .and(page.locator('[aria-busy="false"]'))
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      sizes[query] = (await Promise.all(fetched)).reduce((sum, size) => sum + size, 0);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return sizes;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const {values} = parseArgs({
+    options: {
+      pages: {type: 'string', default: '1000'},
+      keep: {type: 'boolean', default: false},
+      port: {type: 'string', default: '3450'},
+    },
+  });
+  const count = Number(values.pages);
+  const dir = makeLargeSite(count);
+  console.log(`Building a copy with ${count} generated pages in ${dir} …`);
+  try {
+    const build = await measureBuild(dir);
+    const total = count + 8;
+    console.log(
+      `Cold build: ${build.seconds.toFixed(1)} s for ${total} doc pages (${((build.seconds * 1000) / total).toFixed(0)} ms per page); peak memory ${build.peakBytes === null ? 'not measured (no /proc)' : `${(build.peakBytes / 2 ** 20).toFixed(0)} MB`}.`,
+    );
+    const {startNginx} = require('./nginx.cjs');
+    const server = await startNginx({root: join(dir, 'build'), port: Number(values.port)});
+    try {
+      const queries = ['webhook signature', 'pagnation', 'how do I rotate an api key', 'custom domain dns'];
+      const sizes = await firstSearchBytes(server.url, queries);
+      console.log('First search, bytes fetched (gzip):');
+      for (const [query, bytes] of Object.entries(sizes)) console.log(`  "${query}": ${kb(bytes)}`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    if (values.keep) console.log(`Kept ${dir}`);
+    else rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await main();
+}

@@ -1,0 +1,248 @@
+// Search quality, measured the way readers meet it: every query of
+// tests/search/queries.json typed into the site's real search dialog in
+// Chromium, against the production build served by nginx.
+//
+//   npm run bench:search                  the site's search (default)
+//   npm run bench:search -- --engine pagefind
+//                                         Pagefind alone, as a site would use
+//                                         it out of the box, for comparison
+//   npm run bench:search -- --queries tests/search/held-out.json
+//                                         another query set
+//   npm run bench:search -- --json out.json
+//
+// Prints hit@1 and hit@3 (the expected page first, or among the first
+// three), section hit@3 (the expected section among the first three, for
+// queries that name one), the queries with no result although a word of
+// theirs occurs in the docs, and each kind of query apart. The end-to-end
+// suite keeps a floor under these figures (tests/e2e/search-quality.spec.ts).
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** A query set: each query with the page and section that answer it. */
+export function readQueries(
+  file = join(root, 'tests', 'search', 'queries.json'),
+) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The reader query set the floor test holds search to. */
+export const queries = readQueries();
+
+/** Every word of the docs, from the vocabulary the build writes for search. */
+export function docsVocabulary(buildDir = join(root, 'build')) {
+  const directory = join(buildDir, 'pagefind', 'cape-vocabulary');
+  return new Set(
+    readdirSync(directory).flatMap((file) =>
+      Object.keys(JSON.parse(readFileSync(join(directory, file), 'utf8'))),
+    ),
+  );
+}
+
+/** `/docs/Cape%20UI#keys` → {page: '/docs/Cape UI', section: 'keys'}. */
+function place(url) {
+  const {pathname, hash} = new URL(url, 'http://localhost');
+  return {
+    page: decodeURI(pathname),
+    section: hash ? decodeURIComponent(hash.slice(1)) : null,
+  };
+}
+
+/**
+ * Types `query` into the open search dialog and returns the results' URLs,
+ * best first, once the search for it has finished.
+ */
+export async function searchWithDialog(page, query) {
+  const box = page.getByRole('combobox', {name: 'Search the docs'});
+  await box.fill(query);
+  const list = page.getByRole('listbox', {name: 'Results'});
+  await list.and(page.locator('[aria-busy="false"]')).waitFor();
+  return list
+    .getByRole('option')
+    .evaluateAll((options) => options.map((option) => option.dataset.url));
+}
+
+/**
+ * Pagefind alone, as a site would use it out of the box: an index of whole
+ * pages (`pagefindPagesIndex`), the query as typed, each result with the
+ * first section Pagefind lists for it.
+ */
+export async function searchWithPagefind(page, query) {
+  return page.evaluate(async (text) => {
+    const pagefind = await import('/pagefind-pages/pagefind.js');
+    await pagefind.init();
+    const {results} = await pagefind.search(text);
+    const data = await Promise.all(
+      results.slice(0, 8).map((result) => result.data()),
+    );
+    return data.map((entry) => entry.sub_results[0]?.url ?? entry.url);
+  }, query);
+}
+
+/**
+ * Writes Pagefind's default index of the built doc pages, whole pages with
+ * their headings as sections, to build/pagefind-pages, for the comparison.
+ */
+async function pagefindPagesIndex(buildDir) {
+  const pagefind = await import('pagefind');
+  const {index} = await pagefind.createIndex({
+    rootSelector: '.theme-doc-markdown',
+    excludeSelectors: ['.hash-link', 'button'],
+    forceLanguage: 'en',
+  });
+  const files = readdirSync(join(buildDir, 'docs'), {recursive: true}).filter(
+    (file) => file.endsWith('.html'),
+  );
+  for (const file of files) {
+    await index.addHTMLFile({
+      url: `/docs/${encodeURI(file.replace(/\.html$/, ''))}`,
+      content: readFileSync(join(buildDir, 'docs', file), 'utf8'),
+    });
+  }
+  await index.writeFiles({outputPath: join(buildDir, 'pagefind-pages')});
+  await pagefind.close();
+}
+
+/** The figures for one run: `found[i]` holds the result URLs for `set[i]`. */
+export function score(found, vocabulary, set = queries) {
+  const rows = set.map((query, index) => {
+    const results = (found[index] ?? []).map(place);
+    const pageAt = results.findIndex((result) => result.page === query.page);
+    const sectionAt = query.section
+      ? results
+          .slice(0, 3)
+          .findIndex(
+            (result) =>
+              result.page === query.page && result.section === query.section,
+          )
+      : -1;
+    const words = query.query.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+    return {
+      ...query,
+      results: results.slice(0, 3),
+      hit1: pageAt === 0,
+      hit3: pageAt >= 0 && pageAt < 3,
+      section3: sectionAt >= 0,
+      empty: results.length === 0,
+      knownWord: words.some((word) => vocabulary.has(word)),
+    };
+  });
+  const share = (list, key) =>
+    list.length ? list.filter((row) => row[key]).length / list.length : 1;
+  const summary = (list) => ({
+    queries: list.length,
+    hit1: share(list, 'hit1'),
+    hit3: share(list, 'hit3'),
+    section3: share(
+      list.filter((row) => row.section),
+      'section3',
+    ),
+    emptyWithKnownWord: list.filter((row) => row.empty && row.knownWord).length,
+  });
+  const kinds = [...new Set(set.map((query) => query.kind))];
+  return {
+    all: summary(rows),
+    byKind: Object.fromEntries(
+      kinds.map((kind) => [
+        kind,
+        summary(rows.filter((row) => row.kind === kind)),
+      ]),
+    ),
+    misses: rows.filter((row) => !row.hit1 || (row.section && !row.section3)),
+  };
+}
+
+const percent = (value) => `${(value * 100).toFixed(1)} %`;
+
+function print(engine, figures) {
+  console.log(`\nSearch quality (${engine}), ${figures.all.queries} queries`);
+  console.log(
+    '| Queries | Count | hit@1 | hit@3 | section hit@3 | no result, a word in the docs |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const [kind, row] of [
+    ['all', figures.all],
+    ...Object.entries(figures.byKind),
+  ]) {
+    console.log(
+      `| ${kind} | ${row.queries} | ${percent(row.hit1)} | ${percent(row.hit3)} | ${percent(row.section3)} | ${row.emptyWithKnownWord} |`,
+    );
+  }
+  if (figures.misses.length) {
+    console.log(
+      '\nMisses (page not first, or section not in the first three):',
+    );
+    for (const miss of figures.misses) {
+      const got = miss.results
+        .map(
+          (result) =>
+            `${result.page}${result.section ? `#${result.section}` : ''}`,
+        )
+        .join(', ');
+      console.log(
+        `- "${miss.query}" (${miss.kind}) wants ${miss.page}${miss.section ? `#${miss.section}` : ''}; got ${got || 'nothing'}`,
+      );
+    }
+  }
+}
+
+async function main() {
+  const {values} = parseArgs({
+    options: {
+      engine: {type: 'string', default: 'cape'},
+      queries: {type: 'string'},
+      json: {type: 'string'},
+      port: {type: 'string', default: '3400'},
+    },
+  });
+  const {createRequire} = await import('node:module');
+  const require = createRequire(import.meta.url);
+  const {startNginx} = require('./nginx.cjs');
+  const {launchOptionsOrExit} = require('./chromium.cjs');
+  const {chromium} = await import('playwright-core');
+
+  const set = values.queries ? readQueries(values.queries) : queries;
+  const buildDir = join(root, 'build');
+  if (values.engine === 'pagefind') await pagefindPagesIndex(buildDir);
+  const server = await startNginx({root: buildDir, port: Number(values.port)});
+  const browser = await chromium.launch(launchOptionsOrExit());
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    if (values.engine === 'cape') {
+      await page.keyboard.press('Control+k');
+    }
+    const found = [];
+    for (const {query} of set) {
+      found.push(
+        values.engine === 'pagefind'
+          ? await searchWithPagefind(page, query)
+          : await searchWithDialog(page, query),
+      );
+    }
+    const figures = score(found, docsVocabulary(), set);
+    print(values.engine, figures);
+    if (values.json) {
+      const {writeFileSync} = await import('node:fs');
+      writeFileSync(values.json, JSON.stringify(figures, null, 2));
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    if (values.engine === 'pagefind') {
+      const {rmSync} = await import('node:fs');
+      rmSync(join(buildDir, 'pagefind-pages'), {recursive: true, force: true});
+    }
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
