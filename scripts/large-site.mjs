@@ -42,7 +42,12 @@ export function markdownPages(buildDir = join(root, 'build')) {
   const starts = [...full.matchAll(header)];
   return starts.map((match, index) => ({
     title: match[1],
-    body: full.slice(match.index + match[0].length, starts[index + 1]?.index ?? full.length).trim(),
+    body: full
+      .slice(
+        match.index + match[0].length,
+        starts[index + 1]?.index ?? full.length,
+      )
+      .trim(),
   }));
 }
 
@@ -116,7 +121,10 @@ function treeRss(pid) {
       const status = readFileSync(`/proc/${id}/status`, 'utf8');
       total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
       for (const task of readdirSync(`/proc/${id}/task`)) {
-        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8');
+        const children = readFileSync(
+          `/proc/${id}/task/${task}/children`,
+          'utf8',
+        );
         for (const child of children.split(' ').filter(Boolean)) visit(child);
       }
     } catch {
@@ -138,7 +146,9 @@ export function measureBuild(dir, {outDir = 'build', env = {}} = {}) {
   if (existsSync(cache) && !lstatSync(cache).isSymbolicLink()) {
     rmSync(cache, {recursive: true, force: true});
   }
-  const cli = require.resolve('@docusaurus/core/bin/docusaurus.mjs', {paths: [dir]});
+  const cli = require.resolve('@docusaurus/core/bin/docusaurus.mjs', {
+    paths: [dir],
+  });
   const started = performance.now();
   const child = spawn(process.execPath, [cli, 'build', '--out-dir', outDir], {
     cwd: dir,
@@ -160,18 +170,24 @@ export function measureBuild(dir, {outDir = 'build', env = {}} = {}) {
     child.on('close', (code) => {
       clearInterval(sampler);
       if (code !== 0) {
-        reject(new Error(`The build in ${dir} failed:\n${stderr.slice(-3000)}`));
+        reject(
+          new Error(`The build in ${dir} failed:\n${stderr.slice(-3000)}`),
+        );
         return;
       }
-      resolve({seconds: (performance.now() - started) / 1000, peakBytes: canSample ? peak : null});
+      resolve({
+        seconds: (performance.now() - started) / 1000,
+        peakBytes: canSample ? peak : null,
+      });
     });
   });
 }
 
 /**
  * The bytes a reader's first search fetches (compressed, as sent), for each
- * query, each in a fresh browser context: Pagefind, its index and fragments,
- * and Cape's vocabulary files.
+ * query, each in a fresh browser context: everything requested from the
+ * moment the search opens (the dialog's code, the index files its words
+ * need and the sections it shows).
  */
 export async function firstSearchBytes(url, queries) {
   const {chromium} = await import('playwright-core');
@@ -185,10 +201,8 @@ export async function firstSearchBytes(url, queries) {
       await page.goto(`${url}/docs`);
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       const fetched = [];
-      page.on('requestfinished', async (request) => {
-        if (new URL(request.url()).pathname.startsWith('/pagefind/')) {
-          fetched.push(request.sizes().then((size) => size.responseBodySize));
-        }
+      page.on('requestfinished', (request) => {
+        fetched.push(request.sizes().then((size) => size.responseBodySize));
       });
       await page.keyboard.press('Control+k');
       await page.getByRole('combobox', {name: 'Search the docs'}).fill(query);
@@ -197,7 +211,10 @@ export async function firstSearchBytes(url, queries) {
         .and(page.locator('[aria-busy="false"]'))
         .waitFor();
       await page.waitForLoadState('networkidle');
-      sizes[query] = (await Promise.all(fetched)).reduce((sum, size) => sum + size, 0);
+      sizes[query] = (await Promise.all(fetched)).reduce(
+        (sum, size) => sum + size,
+        0,
+      );
       await context.close();
     }
   } finally {
@@ -226,12 +243,21 @@ async function main() {
       `Cold build: ${build.seconds.toFixed(1)} s for ${total} doc pages (${((build.seconds * 1000) / total).toFixed(0)} ms per page); peak memory ${build.peakBytes === null ? 'not measured (no /proc)' : `${(build.peakBytes / 2 ** 20).toFixed(0)} MB`}.`,
     );
     const {startNginx} = require('./nginx.cjs');
-    const server = await startNginx({root: join(dir, 'build'), port: Number(values.port)});
+    const server = await startNginx({
+      root: join(dir, 'build'),
+      port: Number(values.port),
+    });
     try {
-      const queries = ['webhook signature', 'pagnation', 'how do I rotate an api key', 'custom domain dns'];
+      const queries = [
+        'webhook signature',
+        'pagnation',
+        'how do I rotate an api key',
+        'custom domain dns',
+      ];
       const sizes = await firstSearchBytes(server.url, queries);
       console.log('First search, bytes fetched (gzip):');
-      for (const [query, bytes] of Object.entries(sizes)) console.log(`  "${query}": ${kb(bytes)}`);
+      for (const [query, bytes] of Object.entries(sizes))
+        console.log(`  "${query}": ${kb(bytes)}`);
     } finally {
       await server.stop();
     }

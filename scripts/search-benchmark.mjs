@@ -2,10 +2,7 @@
 // tests/search/queries.json typed into the site's real search dialog in
 // Chromium, against the production build served by nginx.
 //
-//   npm run bench:search                  the site's search (default)
-//   npm run bench:search -- --engine pagefind
-//                                         Pagefind alone, as a site would use
-//                                         it out of the box, for comparison
+//   npm run bench:search
 //   npm run bench:search -- --queries tests/search/held-out.json
 //                                         another query set
 //   npm run bench:search -- --json out.json
@@ -34,7 +31,10 @@ export const queries = readQueries();
 
 /** Every word of the docs, from the vocabulary the build writes for search. */
 export function docsVocabulary(buildDir = join(root, 'build')) {
-  const directory = join(buildDir, 'pagefind', 'cape-vocabulary');
+  const {version} = JSON.parse(
+    readFileSync(join(buildDir, 'search', 'manifest.json'), 'utf8'),
+  );
+  const directory = join(buildDir, 'search', version, 'vocabulary');
   return new Set(
     readdirSync(directory).flatMap((file) =>
       Object.keys(JSON.parse(readFileSync(join(directory, file), 'utf8'))),
@@ -63,47 +63,6 @@ export async function searchWithDialog(page, query) {
   return list
     .getByRole('option')
     .evaluateAll((options) => options.map((option) => option.dataset.url));
-}
-
-/**
- * Pagefind alone, as a site would use it out of the box: an index of whole
- * pages (`pagefindPagesIndex`), the query as typed, each result with the
- * first section Pagefind lists for it.
- */
-export async function searchWithPagefind(page, query) {
-  return page.evaluate(async (text) => {
-    const pagefind = await import('/pagefind-pages/pagefind.js');
-    await pagefind.init();
-    const {results} = await pagefind.search(text);
-    const data = await Promise.all(
-      results.slice(0, 8).map((result) => result.data()),
-    );
-    return data.map((entry) => entry.sub_results[0]?.url ?? entry.url);
-  }, query);
-}
-
-/**
- * Writes Pagefind's default index of the built doc pages, whole pages with
- * their headings as sections, to build/pagefind-pages, for the comparison.
- */
-async function pagefindPagesIndex(buildDir) {
-  const pagefind = await import('pagefind');
-  const {index} = await pagefind.createIndex({
-    rootSelector: '.theme-doc-markdown',
-    excludeSelectors: ['.hash-link', 'button'],
-    forceLanguage: 'en',
-  });
-  const files = readdirSync(join(buildDir, 'docs'), {recursive: true}).filter(
-    (file) => file.endsWith('.html'),
-  );
-  for (const file of files) {
-    await index.addHTMLFile({
-      url: `/docs/${encodeURI(file.replace(/\.html$/, ''))}`,
-      content: readFileSync(join(buildDir, 'docs', file), 'utf8'),
-    });
-  }
-  await index.writeFiles({outputPath: join(buildDir, 'pagefind-pages')});
-  await pagefind.close();
 }
 
 /** The figures for one run: `found[i]` holds the result URLs for `set[i]`. */
@@ -157,8 +116,8 @@ export function score(found, vocabulary, set = queries) {
 
 const percent = (value) => `${(value * 100).toFixed(1)} %`;
 
-function print(engine, figures) {
-  console.log(`\nSearch quality (${engine}), ${figures.all.queries} queries`);
+function print(figures) {
+  console.log(`\nSearch quality, ${figures.all.queries} queries`);
   console.log(
     '| Queries | Count | hit@1 | hit@3 | section hit@3 | no result, a word in the docs |',
   );
@@ -192,7 +151,6 @@ function print(engine, figures) {
 async function main() {
   const {values} = parseArgs({
     options: {
-      engine: {type: 'string', default: 'cape'},
       queries: {type: 'string'},
       json: {type: 'string'},
       port: {type: 'string', default: '3400'},
@@ -206,26 +164,17 @@ async function main() {
 
   const set = values.queries ? readQueries(values.queries) : queries;
   const buildDir = join(root, 'build');
-  if (values.engine === 'pagefind') await pagefindPagesIndex(buildDir);
   const server = await startNginx({root: buildDir, port: Number(values.port)});
   const browser = await chromium.launch(launchOptionsOrExit());
   try {
     const page = await browser.newPage();
     await page.goto(`${server.url}/docs`);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
-    if (values.engine === 'cape') {
-      await page.keyboard.press('Control+k');
-    }
+    await page.keyboard.press('Control+k');
     const found = [];
-    for (const {query} of set) {
-      found.push(
-        values.engine === 'pagefind'
-          ? await searchWithPagefind(page, query)
-          : await searchWithDialog(page, query),
-      );
-    }
+    for (const {query} of set) found.push(await searchWithDialog(page, query));
     const figures = score(found, docsVocabulary(), set);
-    print(values.engine, figures);
+    print(figures);
     if (values.json) {
       const {writeFileSync} = await import('node:fs');
       writeFileSync(values.json, JSON.stringify(figures, null, 2));
@@ -233,10 +182,6 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
-    if (values.engine === 'pagefind') {
-      const {rmSync} = await import('node:fs');
-      rmSync(join(buildDir, 'pagefind-pages'), {recursive: true, force: true});
-    }
   }
 }
 

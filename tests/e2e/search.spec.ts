@@ -4,8 +4,9 @@ import {axeTags, test, expect, visit} from './fixtures';
 import {capePage, docPages} from './site';
 
 // Full-text search served by the site itself (src/plugins/search,
-// src/theme/SearchBar): Pagefind's index, fetched only when a reader starts a
-// search, in a dialog opened by the navbar button, Ctrl/Cmd+K or "/".
+// src/theme/SearchBar): an index split into small files by term, of which a
+// search fetches the few its words need, only once a reader opens search, in
+// a dialog opened by the navbar button, Ctrl/Cmd+K or "/".
 // Search quality is measured by scripts/search-benchmark.mjs; its floor is
 // kept by tests/e2e/search-quality.spec.ts.
 
@@ -36,13 +37,13 @@ test('the index is not part of a page load; opening search fetches it', async ({
   );
   await visit(page, capePage.path);
   await page.waitForLoadState('load');
-  expect(fetched.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+  expect(fetched.filter((path) => path.startsWith('/search/'))).toEqual([]);
 
-  const engine = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/pagefind/pagefind.js',
+  const manifest = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/search/manifest.json',
   );
   await openButton(page).click();
-  expect((await engine).status()).toBe(200);
+  expect((await manifest).status()).toBe(200);
   await expect(searchBox(page)).toBeFocused();
 });
 
@@ -85,7 +86,9 @@ test('results show the page and the section, with the matched words highlighted'
   const first = results(page).first();
   await expect(first).toContainText('Cape platform');
   await expect(first).toContainText('Verifying signatures');
-  await expect(first.locator('mark').first()).toHaveText(/signature/i);
+  const marked = await first.locator('mark').allInnerTexts();
+  expect(marked.some((text) => /signature/i.test(text))).toBe(true);
+  for (const text of marked) expect(text).toMatch(/webhook|signature/i);
 });
 
 test('Enter opens the first result at its section, scrolled into view', async ({
@@ -147,41 +150,49 @@ test('a search with no results says so and suggests what to try', async ({
 test('a second search in the same visit fetches nothing it already has', async ({
   page,
 }) => {
-  await visit(page, capePage.path);
-  await search(page, 'webhook');
-  const fetchedAfter: string[] = [];
-  page.on('request', (request) => {
+  const indexFiles = (into: string[]) => (request: {url(): string}) => {
     const {pathname} = new URL(request.url());
-    if (
-      pathname.startsWith('/pagefind/pagefind') ||
-      pathname.includes('wasm')
-    ) {
-      fetchedAfter.push(pathname);
-    }
-  });
-  await searchBox(page).fill('webhooks retries');
+    if (pathname.startsWith('/search/')) into.push(pathname);
+  };
+  await visit(page, capePage.path);
+  const first: string[] = [];
+  page.on('request', indexFiles(first));
+  await search(page, 'webhook');
+  await expect(results(page).first()).toBeVisible();
+  expect(first).toContain('/search/manifest.json');
+  expect(first.some((path) => path.includes('/terms/'))).toBe(true);
+
+  // "webhooks" is searched as "webhook" is: the same term, the same results.
+  const second: string[] = [];
+  page.on('request', indexFiles(second));
+  await searchBox(page).fill('webhooks');
   await expect(status(page)).toHaveText(/results?\b/);
-  expect(fetchedAfter).toEqual([]);
+  expect(second.filter((path) => first.includes(path))).toEqual([]);
 });
 
 test('the search index files named by their content are cached for a year', async ({
   page,
   request,
 }) => {
-  const chunks: string[] = [];
+  const files: string[] = [];
   page.on('response', (response) => {
     const {pathname} = new URL(response.url());
-    if (/^\/pagefind\/(index|fragment)\//.test(pathname)) chunks.push(pathname);
+    if (pathname.startsWith('/search/')) files.push(pathname);
   });
   await visit(page, capePage.path);
   await search(page, 'webhook');
-  expect(chunks.length).toBeGreaterThan(0);
-  for (const path of chunks) {
+  await expect(results(page).first()).toBeVisible();
+  const versioned = files.filter((path) => /^\/search\/[0-9a-f]+\//.test(path));
+  expect(versioned.length).toBeGreaterThan(0);
+  for (const path of versioned) {
     const response = await request.get(path);
     expect(response.headers()['cache-control'], path).toBe(
       'public, max-age=31536000, immutable',
     );
   }
+  // The manifest names the version: it is checked again on every visit.
+  const manifest = await request.get('/search/manifest.json');
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
 });
 
 test('search works on a phone: the icon opens it, a result opens its page', async ({

@@ -1,36 +1,20 @@
 import {spawnSync} from 'node:child_process';
-import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
+import {readFile, readdir} from 'node:fs/promises';
 import {join, relative} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {
-  vocabularyDirectory,
-  vocabularyShard,
-  type VocabularyShard,
-} from '../../theme/SearchBar/vocabulary';
 
 /**
- * Full-text search with no outside service: when the site is built, Pagefind
- * (https://pagefind.app, a maintained static-search engine) indexes the docs
- * into `/pagefind/`, an index split into small files so that a search fetches
- * only the parts its words need, however large the site grows. The search
- * box (src/theme/SearchBar) loads Pagefind the first time a reader opens it.
+ * Full-text search with no outside service. When the site is built, every
+ * section of every doc page (`pageSections`) goes into an index of Cape's
+ * own (./indexer.mjs): split by term into small files, so that a search
+ * fetches only the few its words need, whatever the size of the site, and
+ * each section scored for each of its terms in advance (BM25F, the heading
+ * counting most). The search box (src/theme/SearchBar) fetches the files a
+ * query needs, and the sections it shows.
  *
- * Pagefind matches whole words, word beginnings and word stems, but not
- * misspellings. So this plugin also writes the docs' vocabulary, split by
- * first letter (`/pagefind/cape-vocabulary/`), which the search box uses to
- * correct a word the docs do not contain to the nearest one they do.
- *
- * Indexed: every section of every doc page (`pageSections`), each as a record
- * of its own, so that a search finds and ranks sections, several of one page
- * if they match, and opens the one that answers. The navigation around the
- * content is left out.
+ * Sections are what a search finds and opens: a reader lands on the part of
+ * the page that answers, and a page can give several results.
  */
-
-/** Left out of what is indexed. */
-const excludeSelectors = [
-  // Code blocks' copy and wrap buttons.
-  'button',
-];
 
 /** HTML files of doc pages under `outDir`, relative to it. */
 async function docFiles(outDir: string, docsPath: string): Promise<string[]> {
@@ -48,32 +32,38 @@ export type Section = {
   url: string;
   page: string;
   heading: string;
-  html: string;
+  /** The section's text: prose, tables and code, without markup. */
+  text: string;
 };
 
-const text = (html: string) =>
-  html
+/** Text of HTML: tags, heading anchors' "#" and buttons' labels left out. */
+export function textOf(html: string): string {
+  return html
     .replace(/<a\b[^>]*\bhash-link\b[^>]*>[\s\S]*?<\/a>/g, '')
+    .replace(/<button\b[\s\S]*?<\/button>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#(?:39|x27);/g, "'")
+    .replace(/&amp;/g, '&')
     .replace(/\u200b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
 
 /**
  * A doc page's sections, from its built HTML: the part before the first h2
  * (under the page's title), then one per h2 and h3, each up to the next.
+ * "Next steps" lists are left out: they point at other pages, which a
+ * search should find themselves.
  */
 export function pageSections(html: string, url: string): Section[] {
   const start = html.indexOf('class="theme-doc-markdown');
   if (start === -1) return [];
   const end = html.indexOf('</article>', start);
   const content = html.slice(start, end === -1 ? undefined : end);
-  const title = text(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(content)?.[1] ?? '');
+  const page = textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(content)?.[1] ?? '');
   const body = content.slice(content.indexOf('</header>') + '</header>'.length);
   const headings = [
     ...body.matchAll(
@@ -83,48 +73,30 @@ export function pageSections(html: string, url: string): Section[] {
   const sections: Section[] = [
     {
       url,
-      page: title,
-      heading: title,
-      html: body.slice(0, headings[0]?.index ?? body.length),
+      page,
+      heading: page,
+      text: textOf(body.slice(0, headings[0]?.index ?? body.length)),
     },
   ];
   headings.forEach((match, index) => {
     const from = match.index + match[0].length;
     sections.push({
       url: `${url}#${match[3]}`,
-      page: title,
-      heading: text(match[4]!),
-      html: body.slice(from, headings[index + 1]?.index ?? body.length),
+      page,
+      heading: textOf(match[4]!),
+      text: textOf(body.slice(from, headings[index + 1]?.index ?? body.length)),
     });
   });
   return sections.filter(
     (section) =>
-      (text(section.html) || section.url !== url) &&
-      // Lists of links to other pages: a search should find those pages.
-      section.heading !== 'Next steps',
+      (section.text || section.url !== url) && section.heading !== 'Next steps',
   );
-}
-
-/**
- * A section as the page Pagefind indexes: its heading weighted most, the
- * page's title a little (readers name the page: "chat modal …"), then its
- * text, tables and code.
- */
-function sectionRecord({page, heading, html}: Section): string {
-  const escape = (value: string) =>
-    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<!doctype html><html lang="en"><head><title>${escape(heading)}</title></head><body><main data-pagefind-body>
-<h1 data-pagefind-meta="title" data-pagefind-weight="10">${escape(heading)}</h1>
-<p data-pagefind-meta="page" data-pagefind-weight="2">${escape(page)}</p>
-${html}
-</main></body></html>`;
 }
 
 export default function search(): Plugin {
   return {
     name: 'cape-search',
     async postBuild({outDir}) {
-      const started = Date.now();
       const sections: Section[] = [];
       for (const file of await docFiles(outDir, 'docs')) {
         // The page's URL as readers see it: no `.html`, percent-encoded.
@@ -132,51 +104,23 @@ export default function search(): Plugin {
         const html = await readFile(join(outDir, file), 'utf8');
         sections.push(...pageSections(html, url));
       }
-      const records = sections.map((section) => ({
-        url: section.url,
-        html: sectionRecord(section),
-      }));
-
-      // Pagefind is an ES module, which the TypeScript config loader cannot
-      // import: ./indexer.mjs runs it in a Node.js process of its own.
+      // The index is written by an ES module (./indexer.mjs), which the
+      // TypeScript config loader cannot import: it runs in a Node.js
+      // process of its own.
       const indexer = spawnSync(
         process.execPath,
         [join(__dirname, 'indexer.mjs'), outDir],
         {
-          input: JSON.stringify({records, excludeSelectors}),
-          stdio: ['pipe', 'ignore', 'inherit'],
+          input: JSON.stringify({sections}),
+          stdio: ['pipe', 'inherit', 'inherit'],
           maxBuffer: 1024 ** 3,
         },
       );
       if (indexer.status !== 0) {
         throw new Error(
-          'Pagefind could not index the site; see the messages above.',
+          'The search index could not be written; see the messages above.',
         );
       }
-
-      const words = new Map<string, number>();
-      for (const section of sections) {
-        const sectionText = `${section.heading} ${text(section.html)}`;
-        for (const word of sectionText.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? []) {
-          words.set(word, (words.get(word) ?? 0) + 1);
-        }
-      }
-      const shards = new Map<string, VocabularyShard>();
-      for (const [word, count] of words) {
-        const shard = vocabularyShard(word);
-        if (!shards.has(shard)) shards.set(shard, {});
-        shards.get(shard)![word] = count;
-      }
-      const directory = join(outDir, vocabularyDirectory);
-      await mkdir(directory, {recursive: true});
-      await Promise.all(
-        [...shards].map(([shard, entries]) =>
-          writeFile(join(directory, `${shard}.json`), JSON.stringify(entries)),
-        ),
-      );
-      console.log(
-        `[cape-search] Indexed ${sections.length} sections and ${words.size} words in ${Date.now() - started} ms.`,
-      );
     },
   };
 }

@@ -75,7 +75,7 @@ export default function SearchDialog({
     return () => element.removeEventListener('close', close);
   }, []);
 
-  // Start fetching Pagefind and its index while the reader types.
+  // Start fetching the index's manifest while the reader types.
   useEffect(() => {
     loadSearch(baseUrl).catch(() => undefined);
   }, [baseUrl]);

@@ -1,187 +1,197 @@
 import {synonyms} from './synonyms';
-import {
-  correct,
-  vocabularyDirectory,
-  vocabularyShard,
-  type VocabularyShard,
-} from './vocabulary';
+import {shardOf, stopWords, term, vocabularyShard, words} from './text.mjs';
+import {correct, type VocabularyShard} from './vocabulary';
 
 /**
- * Searching the docs: Pagefind's index (src/plugins/search), with the query
- * made to fit the docs first, and results shaped for the search box.
+ * Searching the docs, on the index the site builds (src/plugins/search):
+ * sections, scored for each of their terms in advance, in files split by
+ * term. A search fetches the manifest, the term files its words need, and
+ * the sections it shows; nothing grows with the size of the site but those
+ * few files.
  *
- * The index holds sections (src/plugins/search), and Pagefind scores each
- * for a word by its heading, the page's title and its text, with word
- * beginnings and stems. Readers type questions, synonyms and typos, so:
+ * Readers type questions, synonyms, typos and half-finished words, so:
  * - words that carry no meaning in a search ("how do I …") are dropped;
  * - a word the docs never use is corrected to the nearest one they do (a
  *   typo), and a word readers use for something the docs name otherwise is
  *   searched with the docs' name too (./synonyms.ts);
- * - each word is searched alone, and a section's score is the sum of its
- *   words' scores, weighed by the share of the query's words it holds: every
- *   word helps, no word is required, so a query with a word the docs lack
- *   still finds the sections that have the others.
+ * - the last word, while it is being typed, also counts as the start of the
+ *   docs' words it begins;
+ * - a section's score is the sum of its words' scores, weighed by the share
+ *   of the query's words it holds: every word helps, none is required, so a
+ *   query with a word the docs lack still finds the sections with the
+ *   others.
  */
 
-type PagefindData = {
-  url: string;
-  meta: {title?: string; page?: string};
-  excerpt: string;
+type Manifest = {
+  version: string;
+  terms: number;
+  sections: number;
+  /** The first letters that have a vocabulary file. */
+  vocabulary: string;
 };
-
-type PagefindResult = {
-  id: string;
-  score: number;
-  data: () => Promise<PagefindData>;
-};
-
-type Pagefind = {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  init: () => Promise<void>;
-  search: (query: string) => Promise<{results: PagefindResult[]}>;
-};
+type Section = {url: string; page: string; heading: string; text: string};
+/** Section ids and scores, in pairs: `[id, score, id, score, …]`. */
+type Postings = number[];
 
 /** A piece of an excerpt: text, and whether it matched the query. */
 export type Segment = {text: string; match: boolean};
 
 export type SearchResult = {
-  /** The page and section to open: `/docs/Cape#errors`, base URL included. */
+  /** The section to open: `/docs/Cape#errors`, base URL included. */
   url: string;
   page: string;
-  /** The section's heading, when the best match is in a section. */
+  /** The section's heading, unless the result is the page's opening. */
   section?: string;
   excerpt: Segment[];
 };
 
 export type SearchOutcome = {
   results: SearchResult[];
-  /** The words searched for, when they differ from what the reader typed. */
+  /** The words searched for, when a correction changed what was typed. */
   searchedFor?: string;
 };
 
-/** Words that say nothing about what a reader wants to find. */
-const stopWords = new Set(
-  'a an and are as at be by can do does for from has have how i if in into is it its me my no not of on or our should so that the their then there these this to use using we what when where which who why will with you your'.split(
-    ' ',
-  ),
-);
-
-
-/**
- * Pagefind's ranking, for sections of very different lengths: a section's
- * length counts for less than by default, so a long reference section (a
- * table of every error) is not outranked by a short one that merely mentions
- * the word.
- */
-const ranking = {pageLength: 1};
-
-let pagefind: Promise<Pagefind> | undefined;
-const shards = new Map<string, Promise<VocabularyShard>>();
-
-/** Loads Pagefind once; the first call also starts fetching its index. */
-export function loadSearch(baseUrl: string): Promise<Pagefind> {
-  pagefind ??= import(
-    /* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`
-  ).then(async (module: Pagefind) => {
-    await module.options({baseUrl, excerptLength: 24, ranking});
-    await module.init();
-    return module;
-  });
-  pagefind.catch(() => {
-    pagefind = undefined;
-  });
-  return pagefind;
+/** Fetches JSON once per visit; a failed fetch is tried again next time. */
+function cachedJson<T>(): (url: string) => Promise<T> {
+  const cache = new Map<string, Promise<T>>();
+  return (url) => {
+    let entry = cache.get(url);
+    if (!entry) {
+      entry = fetch(url).then((response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return response.json() as Promise<T>;
+      });
+      entry.catch(() => cache.delete(url));
+      cache.set(url, entry);
+    }
+    return entry;
+  };
 }
 
-function loadShard(baseUrl: string, name: string): Promise<VocabularyShard> {
-  if (!/^[a-z0-9]$/.test(name)) return Promise.resolve({});
-  let shard = shards.get(name);
-  if (!shard) {
-    shard = fetch(`${baseUrl}${vocabularyDirectory}/${name}.json`).then(
-      (response) =>
-        response.ok ? (response.json() as Promise<VocabularyShard>) : {},
-    );
-    shards.set(name, shard);
-  }
-  return shard;
+const fetchManifest = cachedJson<Manifest>();
+const fetchTerms = cachedJson<Record<string, Postings>>();
+const fetchSection = cachedJson<Section>();
+const fetchVocabulary = cachedJson<VocabularyShard>();
+
+/** Starts loading the index: the manifest, which every search needs first. */
+export function loadSearch(baseUrl: string): Promise<Manifest> {
+  return fetchManifest(`${baseUrl}search/manifest.json`);
+}
+
+function vocabulary(
+  baseUrl: string,
+  manifest: Manifest,
+  word: string,
+): Promise<VocabularyShard> {
+  const shard = vocabularyShard(word);
+  if (!manifest.vocabulary.includes(shard)) return Promise.resolve({});
+  return fetchVocabulary(
+    `${baseUrl}search/${manifest.version}/vocabulary/${shard}.json`,
+  ).catch(() => ({}));
+}
+
+/** The postings of one term: the sections that hold it, and its score in each. */
+async function postings(
+  baseUrl: string,
+  manifest: Manifest,
+  key: string,
+): Promise<Map<number, number>> {
+  const file = await fetchTerms(
+    `${baseUrl}search/${manifest.version}/terms/${shardOf(key, manifest.terms)}.json`,
+  );
+  const list = file[key] ?? [];
+  const scores = new Map<number, number>();
+  for (let index = 0; index < list.length; index += 2)
+    scores.set(list[index]!, list[index + 1]!);
+  return scores;
 }
 
 /**
- * One word of the query: what was typed, and what to search for it: the word
- * as the docs write it (typed, or corrected), and its synonyms.
+ * One word of the query: what was typed, what it is searched as, and every
+ * alternative that counts for it. An alternative is a list of terms a
+ * section must all hold (a phrase such as "chat modal").
  */
-type Term = {typed: string; searched: string; alternatives: string[]};
+type Word = {typed: string; searched: string; alternatives: string[][]};
 
-/** The query's meaningful words, each as the docs can match it. */
-async function termsToSearch(query: string, baseUrl: string): Promise<Term[]> {
-  const words = (
-    query.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_-]*/gu) ?? []
-  ).filter((word) => !stopWords.has(word));
+const termsOf = (text: string) =>
+  words(text)
+    .filter((word) => !stopWords.has(word))
+    .map(term);
+
+async function queryWords(
+  query: string,
+  baseUrl: string,
+  manifest: Manifest,
+): Promise<Word[]> {
+  const typed =
+    query
+      .toLowerCase()
+      .match(/[a-z0-9]+(?:[._-][a-z0-9]+)*/g)
+      ?.filter((word) => !stopWords.has(word)) ?? [];
+  const lastIsPartial = /[a-z0-9]$/i.test(query);
   return Promise.all(
-    words.map(async (typed) => {
-      const extra = [...(synonyms[typed] ?? [])];
-      // Short words and identifiers are searched as typed: Pagefind matches
-      // word beginnings, and `_` or `-` mark a name, not a typo.
-      if (typed.length < 4 || /[_\d-]/.test(typed)) {
-        return {typed, searched: typed, alternatives: [typed, ...extra]};
+    typed.map(async (word, index): Promise<Word> => {
+      const alternatives = [[term(word)]];
+      for (const synonym of synonyms[word] ?? [])
+        alternatives.push(termsOf(synonym));
+      const known = await vocabulary(baseUrl, manifest, word);
+      let searched = word;
+      const isName = word.length < 4 || /[._\-\d]/.test(word);
+      if (!isName && !Object.hasOwn(known, word) && !synonyms[word]) {
+        // A typo in the first letter is rare; one that drops or adds it is
+        // caught by also looking under the second letter.
+        const candidates = [known];
+        if (word[1] && vocabularyShard(word[1]) !== vocabularyShard(word)) {
+          candidates.push(await vocabulary(baseUrl, manifest, word[1]));
+        }
+        const corrected = correct(word, candidates);
+        if (corrected) {
+          searched = corrected;
+          alternatives.push([term(corrected)]);
+        }
       }
-      const own = await loadShard(baseUrl, vocabularyShard(typed));
-      if (Object.hasOwn(own, typed) || extra.length) {
-        return {typed, searched: typed, alternatives: [typed, ...extra]};
+      // The word being typed: also the most used words it begins.
+      if (index === typed.length - 1 && lastIsPartial && word.length >= 3) {
+        const completions = Object.entries(known)
+          .filter(
+            ([candidate]) => candidate.startsWith(word) && candidate !== word,
+          )
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 3);
+        for (const [candidate] of completions)
+          alternatives.push([term(candidate)]);
       }
-      // A typo in the first letter is rare; one that drops or adds it is
-      // caught by also looking under the second letter.
-      const candidates = [own];
-      if (typed[1] && vocabularyShard(typed[1]) !== vocabularyShard(typed)) {
-        candidates.push(await loadShard(baseUrl, vocabularyShard(typed[1])));
-      }
-      const searched = correct(typed, candidates) ?? typed;
-      return {typed, searched, alternatives: [searched]};
+      return {typed: word, searched, alternatives};
     }),
   );
 }
 
-const escapes: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-};
-
-/** Pagefind's excerpt (escaped text with `<mark>`s) as segments, not HTML. */
-export function excerptSegments(excerpt: string): Segment[] {
-  return excerpt
-    .split(/(<mark>[\s\S]*?<\/mark>)/)
-    .filter(Boolean)
-    .map((part) => {
-      const match = part.startsWith('<mark>');
-      const text = (match ? part.slice(6, -7) : part).replace(
-        /&(?:amp|lt|gt|quot|#39|#x27);/g,
-        (entity) => escapes[entity]!,
-      );
-      return {text, match};
-    });
-}
-
-async function shape(
-  results: readonly PagefindResult[],
-  limit: number,
-): Promise<SearchResult[]> {
-  const sections = await Promise.all(
-    results.slice(0, limit).map((result) => result.data()),
-  );
-  return sections.map((data) => {
-    const heading = data.meta.title ?? data.url;
-    const page = data.meta.page ?? heading;
-    return {
-      url: data.url,
-      page,
-      section: heading === page ? undefined : heading,
-      excerpt: excerptSegments(data.excerpt),
-    };
-  });
+/**
+ * The part of a section's text around its first matching word, with every
+ * matching word marked: a word matches when its stem is one of `keys`.
+ */
+export function excerpt(
+  text: string,
+  keys: ReadonlySet<string>,
+  length = 28,
+): Segment[] {
+  const tokens = text.split(/(\s+)/);
+  const matches = (token: string) =>
+    words(token).some((word) => keys.has(term(word)) || keys.has(word));
+  const first = tokens.findIndex((token) => /\S/.test(token) && matches(token));
+  const start = Math.max(0, (first === -1 ? 0 : first) - 8);
+  const window = tokens.slice(start, start + length * 2);
+  const segments: Segment[] = [];
+  if (start > 0) segments.push({text: '… ', match: false});
+  for (const token of window) {
+    const match = /\S/.test(token) && matches(token);
+    const last = segments.at(-1);
+    if (last && last.match === match && !match) last.text += token;
+    else segments.push({text: token, match});
+  }
+  if (start + window.length < tokens.length)
+    segments.push({text: ' …', match: false});
+  return segments;
 }
 
 /** Searches the docs; at most `limit` results, best first. */
@@ -190,46 +200,63 @@ export async function searchDocs(
   baseUrl: string,
   limit = 8,
 ): Promise<SearchOutcome> {
-  const engine = await loadSearch(baseUrl);
-  const terms = await termsToSearch(query, baseUrl);
-  if (terms.length === 0) return {results: []};
-  const searchedFor = terms.some((term) => term.searched !== term.typed)
-    ? terms.map((term) => term.searched).join(' ')
+  const manifest = await loadSearch(baseUrl);
+  const queryWordList = await queryWords(query, baseUrl, manifest);
+  if (queryWordList.length === 0) return {results: []};
+  const searchedFor = queryWordList.some((word) => word.searched !== word.typed)
+    ? queryWordList.map((word) => word.searched).join(' ')
     : undefined;
 
-  // Each word alone (its alternatives each searched), then the sections
-  // ranked by how much of the query they hold: each word's best score in the
-  // section, summed, weighed by the share of the words the section has.
-  const alternatives = [...new Set(terms.flatMap((term) => term.alternatives))];
+  const allTerms = [
+    ...new Set(queryWordList.flatMap((word) => word.alternatives.flat())),
+  ];
   const found = new Map(
     await Promise.all(
-      alternatives.map(
-        async (text) => [text, (await engine.search(text)).results] as const,
+      allTerms.map(
+        async (key) => [key, await postings(baseUrl, manifest, key)] as const,
       ),
     ),
   );
-  const scores = new Map<string, {result: PagefindResult; sum: number; terms: number}>();
-  for (const term of terms) {
-    const best = new Map<string, PagefindResult>();
-    for (const text of term.alternatives) {
-      for (const result of found.get(text) ?? []) {
-        const previous = best.get(result.id);
-        if (!previous || result.score > previous.score) best.set(result.id, result);
+  // Each word's best alternative in each section, summed over the words.
+  const totals = new Map<number, {score: number; words: number}>();
+  for (const word of queryWordList) {
+    const best = new Map<number, number>();
+    for (const alternative of word.alternatives) {
+      const lists = alternative.map((key) => found.get(key)!);
+      for (const id of lists[0]?.keys() ?? []) {
+        if (!lists.every((list) => list.has(id))) continue;
+        const sum = lists.reduce((total, list) => total + list.get(id)!, 0);
+        best.set(id, Math.max(best.get(id) ?? 0, sum));
       }
     }
-    for (const result of best.values()) {
-      const entry = scores.get(result.id) ?? {result, sum: 0, terms: 0};
-      entry.sum += result.score;
-      entry.terms += 1;
-      scores.set(result.id, entry);
+    for (const [id, score] of best) {
+      const entry = totals.get(id) ?? {score: 0, words: 0};
+      entry.score += score;
+      entry.words += 1;
+      totals.set(id, entry);
     }
   }
-  const ranked = [...scores.values()]
-    .map((entry) => ({
-      result: entry.result,
-      score: entry.sum * (entry.terms / terms.length) ** 2,
+  const ranked = [...totals]
+    .map(([id, {score, words: count}]) => ({
+      id,
+      score: score * (count / queryWordList.length) ** 2,
     }))
-    .sort((a, b) => b.score - a.score)
-    .map(({result}) => result);
-  return {results: await shape(ranked, limit), searchedFor};
+    .sort((a, b) => b.score - a.score || a.id - b.id)
+    .slice(0, limit);
+
+  const keys = new Set(allTerms);
+  const sections = await Promise.all(
+    ranked.map(({id}) =>
+      fetchSection(`${baseUrl}search/${manifest.version}/sections/${id}.json`),
+    ),
+  );
+  return {
+    results: sections.map((section) => ({
+      url: `${baseUrl}${section.url.replace(/^\//, '')}`,
+      page: section.page,
+      section: section.heading === section.page ? undefined : section.heading,
+      excerpt: excerpt(section.text, keys),
+    })),
+    searchedFor,
+  };
 }

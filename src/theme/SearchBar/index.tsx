@@ -39,7 +39,7 @@ function useModifierLabel(): string {
 }
 
 /**
- * The navbar's search: Cape's own, on the Pagefind index the site builds
+ * The navbar's search: Cape's own, on the index the site builds
  * (src/plugins/search). A button opens a search dialog; so do Ctrl+K (⌘K on a
  * Mac) and "/" anywhere outside a text field, and `openSearch()` from other
  * components, such as the not-found page.

@@ -1,19 +1,11 @@
 /**
- * The docs' vocabulary, written at build time (src/plugins/search) and read
- * by the search box to correct misspelt words. It is split by a word's first
- * letter, so a search fetches only the one or two small files its words need.
+ * Correcting misspelt words, on the docs' vocabulary: written at build time
+ * (src/plugins/search) split by a word's first letter, so that a search
+ * fetches only the one or two small files its words need.
  */
-
-/** Where the vocabulary files live, under the site's base URL. */
-export const vocabularyDirectory = 'pagefind/cape-vocabulary';
 
 /** One file: each word, lowercase, with how often the docs use it. */
 export type VocabularyShard = Record<string, number>;
-
-/** The file a word belongs in: its first letter (or digit). */
-export function vocabularyShard(word: string): string {
-  return word[0]!.toLowerCase();
-}
 
 /**
  * Optimal string alignment distance, capped: the number of single-letter
