@@ -7,6 +7,7 @@ import exactRoutes from './src/plugins/exactRoutes';
 import loadFailureNotice from './src/plugins/loadFailureNotice';
 import llmsTxt from './src/plugins/llmsTxt';
 import search from './src/plugins/search';
+import securityHeaders from './src/plugins/securityHeaders';
 import robotsTxt from './src/plugins/robotsTxt';
 import hydrationPatches from './src/plugins/hydrationPatches';
 import routeChunkScripts from './src/plugins/routeChunkScripts';
@@ -240,6 +241,9 @@ const config = {
     routeChunkScripts,
     compileHints,
     search,
+    // The Content Security Policy and the other security headers, with the
+    // hashes of the built pages' inline scripts (src/plugins/securityHeaders).
+    securityHeaders,
   ],
 
   themeConfig,

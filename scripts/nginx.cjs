@@ -77,16 +77,27 @@ function replaceDirective(config, pattern, replacement, what) {
 /**
  * A complete nginx.conf that serves `root` on 127.0.0.1:`port` with the
  * shipped server config, changed only in where it listens and what it serves.
- * Everything nginx writes goes in `dir`.
+ * Everything nginx writes goes in `dir`. With `tls` ({certificate, key,
+ * httpPort}), the site is served over HTTPS, as the shipped config's comment
+ * asks a deployment to add, and `httpPort` redirects plain HTTP to it.
  */
-function nginxConfig({root, port, dir, nginx}) {
+function nginxConfig({root, port, dir, nginx, tls}) {
   let server = readFileSync(shippedConfig, 'utf8');
   server = replaceDirective(
     server,
     /^(\s*)listen 80;$/,
-    `$1listen 127.0.0.1:${port};`,
+    tls
+      ? `$1listen 127.0.0.1:${port} ssl;\n$1ssl_certificate "${tls.certificate}";\n$1ssl_certificate_key "${tls.key}";`
+      : `$1listen 127.0.0.1:${port};`,
     '`listen 80;`',
   );
+  if (tls) {
+    server = `server {
+    listen 127.0.0.1:${tls.httpPort};
+    return 301 https://$host$request_uri;
+}
+${server}`;
+  }
   server = replaceDirective(
     server,
     /^\s*listen \[::\]:80;\n/,
@@ -98,6 +109,12 @@ function nginxConfig({root, port, dir, nginx}) {
     /^(\s*)root \S+;$/,
     `$1root "${resolve(root)}";`,
     '`root`',
+  );
+  server = replaceDirective(
+    server,
+    /^(\s*)include \S+\/_headers\.nginx;$/,
+    `$1include "${join(resolve(root), '_headers.nginx')}";`,
+    '`include …/_headers.nginx;`',
   );
   const paths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `  ${name}_temp_path "${join(dir, name)}";`)
@@ -126,7 +143,7 @@ ${server}
  * Starts nginx in the foreground, serving `root` on `port`. Resolves once it
  * answers; `stop()` shuts it down and removes its files.
  */
-async function startNginx({root = 'build', port = 3210} = {}) {
+async function startNginx({root = 'build', port = 3210, tls} = {}) {
   const nginx = findNginx();
   if (!nginx) throw new Error(installHint);
   if (!existsSync(join(root, 'index.html'))) {
@@ -134,9 +151,14 @@ async function startNginx({root = 'build', port = 3210} = {}) {
       `${resolve(root)} holds no build: run \`npm run build\` first.`,
     );
   }
+  if (!existsSync(join(root, '_headers.nginx'))) {
+    throw new Error(
+      `${resolve(root)} holds no _headers.nginx: it was built before the site had security headers; run \`npm run build\` again.`,
+    );
+  }
   const dir = mkdtempSync(join(tmpdir(), 'cape-nginx-'));
   const configFile = join(dir, 'nginx.conf');
-  writeFileSync(configFile, nginxConfig({root, port, dir, nginx}));
+  writeFileSync(configFile, nginxConfig({root, port, dir, nginx, tls}));
   // `-e stderr`: nginx otherwise opens its compiled-in error log first, which
   // a user who is not root may not write.
   const child = spawn(nginx, ['-e', 'stderr', '-p', dir, '-c', configFile], {
@@ -148,7 +170,9 @@ async function startNginx({root = 'build', port = 3210} = {}) {
     await exited;
     rmSync(dir, {recursive: true, force: true});
   };
-  const url = `http://127.0.0.1:${port}`;
+  const url = tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
+  // Over TLS, the redirect from plain HTTP tells that nginx is up.
+  const probe = tls ? `http://127.0.0.1:${tls.httpPort}/` : `${url}/`;
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) {
       rmSync(dir, {recursive: true, force: true});
@@ -157,7 +181,7 @@ async function startNginx({root = 'build', port = 3210} = {}) {
       );
     }
     try {
-      await fetch(`${url}/`);
+      await fetch(probe, {redirect: 'manual'});
       return {url, stop};
     } catch (error) {
       if (attempt > 100) {

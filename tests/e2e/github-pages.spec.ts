@@ -76,3 +76,30 @@ test.describe('the URLs GitHub Pages does not redirect', () => {
     );
   });
 });
+
+test.describe('without headers', () => {
+  test.use({expectedConsoleErrors: /Content Security Policy|CSP violation/});
+
+  test("the page's meta Content Security Policy still blocks an injected inline script", async ({
+    page,
+  }) => {
+    const response = await page.goto(encodeURI(capePage.path.slice(1)));
+    expect(response?.headers()['content-security-policy']).toBeUndefined();
+    await waitForHydration(page);
+    const directive = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) =>
+            resolve(event.effectiveDirective),
+          );
+          const script = document.createElement('script');
+          script.textContent = 'window.injected = true;';
+          document.body.append(script);
+        }),
+    );
+    expect(directive).toBe('script-src-elem');
+    expect(
+      await page.evaluate(() => (window as {injected?: boolean}).injected),
+    ).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import React, {useMemo, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -81,7 +82,7 @@ export default function NotFoundHelp(): ReactNode {
             Find what you were looking for
           </Heading>
           {suggestion && (
-            <p className={styles.suggestion}>
+            <p className={clsx(styles.suggestion, styles.prose)}>
               Did you mean{' '}
               <Link to={suggestion}>
                 {decodeURI(suggestion.slice(baseUrl.length - 1))}
@@ -102,7 +103,7 @@ export default function NotFoundHelp(): ReactNode {
               or press <kbd>/</kbd> on any page.
             </span>
           </p>
-          <p>
+          <p className={styles.prose}>
             Or start from the <Link to="/docs">docs index</Link>, or one of
             these pages:
           </p>
