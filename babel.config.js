@@ -1,5 +1,8 @@
-// Used only if the site opts out of Docusaurus Faster (SWC); kept so the
-// classic layout stays complete and a switch back to Babel needs no edit.
+// Babel is not what builds the site: the bundler transpiles with SWC
+// (docusaurus.config.ts, `webpack.jsLoader`). Docusaurus reads this file when
+// `npm run write-translations` extracts the texts to translate from the
+// source code, and would use it if the site went back to Babel
+// (`future.faster.swcJsLoader`, `webpack.jsLoader: 'babel'`).
 module.exports = {
   presets: [require.resolve('@docusaurus/core/lib/babel/preset')],
 };

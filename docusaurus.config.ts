@@ -1,7 +1,9 @@
 import {spawnSync} from 'node:child_process';
 import type {Config} from '@docusaurus/types';
+import {getSwcLoaderOptions} from '@docusaurus/faster';
 import type * as Preset from '@docusaurus/preset-classic';
 import {docPaths, site} from './src/site';
+import frontMatterSchema from './src/plugins/frontMatterSchema';
 import canonicalPathRedirect from './src/plugins/canonicalPathRedirect';
 import exactRoutes from './src/plugins/exactRoutes';
 import loadFailureNotice from './src/plugins/loadFailureNotice';
@@ -170,6 +172,31 @@ const config = {
     // Docusaurus Faster (Rspack, SWC, Lightning CSS) and the v4 defaults,
     // which namespace localStorage keys per site.
     v4: true,
+    faster: {
+      // JavaScript is transpiled by SWC, named below (`webpack.jsLoader`) as
+      // the explicit choice Docusaurus asks for when a site keeps a
+      // babel.config.js: the file belongs to the project's layout and is what
+      // `npm run write-translations` reads; with `swcJsLoader: true`, every
+      // start and build would warn that it is unused by the bundler.
+      swcJsLoader: false,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: true,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
+  },
+
+  webpack: {
+    // Rspack's built-in SWC loader with Docusaurus Faster's own options: what
+    // `swcJsLoader: true` would use (@docusaurus/bundler, jsLoader.js).
+    jsLoader: (isServer) => ({
+      loader: 'builtin:swc-loader',
+      options: getSwcLoaderOptions({isServer, bundlerName: 'rspack'}),
+    }),
   },
 
   url: siteUrl,
@@ -231,6 +258,9 @@ const config = {
   ],
 
   plugins: [
+    // Every doc's front matter against src/frontMatter.mjs: an unknown or
+    // misspelt key fails the dev server and the build.
+    frontMatterSchema,
     canonicalPathRedirect,
     exactRoutes,
     loadFailureNotice,

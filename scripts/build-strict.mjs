@@ -5,13 +5,6 @@
 import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
 
-// Warnings we accept, each with its reason.
-const acceptedWarnings = [
-  // The project keeps babel.config.js (the classic project layout) although
-  // Docusaurus Faster transpiles with SWC; see the comment in that file.
-  /Your site is using the SWC js loader\. You can safely remove the Babel config file/,
-];
-
 const cli = createRequire(import.meta.url).resolve(
   '@docusaurus/core/bin/docusaurus.mjs',
 );
@@ -45,10 +38,7 @@ child.on('close', (code) => {
         .slice(1)
         .filter((line) => line.trim());
       return items.length > 0 ? items : [block.trim()];
-    })
-    .filter(
-      (warning) => !acceptedWarnings.some((pattern) => pattern.test(warning)),
-    );
+    });
   if (warnings.length > 0) {
     console.error(
       `\nThe build succeeded with ${warnings.length} warning(s); the published build must have none:`,

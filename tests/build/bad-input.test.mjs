@@ -6,7 +6,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {appendFileSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {build, withMistake} from './siteCopy.mjs';
+import {build, check, withMistake} from './siteCopy.mjs';
 
 const page = (dir) => join(dir, 'docs', 'Cape UI.mdx');
 
@@ -50,6 +50,80 @@ describe('author mistakes', {concurrency: 2}, () => {
     assert.notEqual(status, 0, output);
     assert.match(output, /docs\/Cape UI\.mdx/);
     assert.match(output, /"title" must be a string/);
+  });
+
+  test('a misspelt front matter key fails the build, naming the file and the key meant', () => {
+    const {status, output} = withMistake(
+      (dir) => {
+        const source = readFileSync(page(dir), 'utf8');
+        writeFileSync(
+          page(dir),
+          source.replace(/^sidebar_label:/m, 'sidebar_lable:'),
+        );
+      },
+      (dir) => build(dir),
+    );
+    assert.notEqual(status, 0, output);
+    assert.match(
+      output,
+      /docs\/Cape UI\.mdx: unknown key "sidebar_lable": did you mean "sidebar_label"\?/,
+    );
+  });
+
+  test('npm run check names the file, the line and the fix of each mistake', () => {
+    let line = 0;
+    const {status, output} = withMistake(
+      (dir) => {
+        const source = readFileSync(page(dir), 'utf8')
+          .replace(/^sidebar_label:/m, 'sidebar_lable:')
+          .replace(/^description: .*$/m, 'description: Too short.');
+        const link = '\nSee [keys](./Cape.mdx#api-key).\n';
+        line = source.split('\n').length + 1;
+        writeFileSync(
+          page(dir),
+          `${source}${link}\n<div>An unclosed element\n`,
+        );
+      },
+      (dir) => check(dir),
+    );
+    assert.notEqual(status, 0, output);
+    assert.match(output, /FAIL {2}Front matter/);
+    assert.match(
+      output,
+      /docs\/Cape UI\.mdx:4: unknown key "sidebar_lable": did you mean "sidebar_label"\?/,
+    );
+    assert.match(
+      output,
+      /docs\/Cape UI\.mdx:3: "description" should be 50 to 200 characters \(it is 10\)/,
+    );
+    assert.match(output, /FAIL {2}Docs checks/);
+    assert.ok(
+      output.includes(
+        `docs/Cape UI.mdx:${line}: "#api-key" is not a section of docs/Cape.mdx; did you mean "#api-keys"?`,
+      ),
+      output,
+    );
+    assert.match(output, /FAIL {2}Strict build/);
+    // The build stops at the first mistake it meets, the front matter here.
+    assert.match(output, /cape-front-matter-schema/);
+    assert.doesNotMatch(output, /^\s+at /m);
+  });
+
+  test('a component used without its import fails the build, naming it and the page', () => {
+    const {status, output} = withMistake(
+      (dir) =>
+        appendFileSync(
+          page(dir),
+          '\n\n<Tabs>\n<TabItem value="a" label="A">\n\nA\n\n</TabItem>\n</Tabs>\n',
+        ),
+      (dir) => build(dir),
+    );
+    assert.notEqual(status, 0, output);
+    assert.match(
+      output,
+      /Can't render static file for pathname "\/docs\/Cape UI"/,
+    );
+    assert.match(output, /Expected component `(Tabs|TabItem)` to be defined/);
   });
 
   test('a broken anchor only warns, and the strict build refuses it', () => {

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import {
   appendFileSync,
   cpSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -16,11 +17,33 @@ import {fileURLToPath} from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = join(root, 'node_modules', '.bin');
 
-/** A copy of the site in a temporary folder, sharing node_modules. */
+/**
+ * Writes the docs as last committed into `dir/docs`: an author's unfinished
+ * edit to a page must fail the checks about that page (`npm run check`), not
+ * these builds, which test how the site reports mistakes. Outside a Git
+ * checkout, the docs as they are.
+ */
+function committedDocs(dir) {
+  const archive = spawnSync('git', ['archive', 'HEAD', 'docs'], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (archive.status !== 0) {
+    cpSync(join(root, 'docs'), join(dir, 'docs'), {recursive: true});
+    return;
+  }
+  const extract = spawnSync('tar', ['-x', '-C', dir], {input: archive.stdout});
+  assert.equal(extract.status, 0, String(extract.stderr));
+}
+
+/**
+ * A copy of the site in a temporary folder, sharing node_modules: the code as
+ * it is in the working tree, the docs as last committed (committedDocs).
+ */
 export function siteCopy() {
   const dir = mkdtempSync(join(tmpdir(), 'cape-site-copy-'));
+  committedDocs(dir);
   for (const entry of [
-    'docs',
     'i18n',
     'src',
     'static',
@@ -30,11 +53,35 @@ export function siteCopy() {
     'package.json',
     'tsconfig.json',
     'babel.config.js',
+    // What `npm run check` needs besides the site.
+    join('tests', 'docs'),
+    join('tests', 'failures-reporter.mjs'),
+    'cspell.json',
+    'cspell-words.txt',
+    '.markdownlint-cli2.jsonc',
+    'README.md',
+    'CONTRIBUTING.md',
   ]) {
+    mkdirSync(join(dir, entry, '..'), {recursive: true});
     cpSync(join(root, entry), join(dir, entry), {recursive: true});
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;
+}
+
+/** Runs `npm run check` (scripts/check.mjs) in a copy of the site. */
+export function check(dir) {
+  const result = spawnSync(
+    process.execPath,
+    [join(dir, 'scripts', 'check.mjs')],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {...process.env, FORCE_COLOR: '0'},
+      timeout: 240_000,
+    },
+  );
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }
 
 export function build(dir, command = 'docusaurus') {

@@ -7,16 +7,22 @@ import YAML from 'yaml';
 import {docs} from './sources.mjs';
 
 test('there are the seven pages of the specification and the docs index', () => {
-  assert.deepEqual(docs.map(({name}) => name).sort(), [
-    'docs/Best Prectice/overview.mdx',
-    'docs/Cape Chatmodal UI.mdx',
-    'docs/Cape Landing Page/overview.mdx',
-    'docs/Cape UI.mdx',
-    'docs/Cape Webcrawlers.mdx',
-    'docs/Cape.mdx',
-    'docs/Web Extractors.mdx',
-    'docs/index.mdx',
-  ]);
+  // The specification fixes the routes: a new topic is a section of one of
+  // these pages (CONTRIBUTING.md, "Where new content goes").
+  assert.deepEqual(
+    docs.map(({name}) => name).sort(),
+    [
+      'docs/Best Prectice/overview.mdx',
+      'docs/Cape Chatmodal UI.mdx',
+      'docs/Cape Landing Page/overview.mdx',
+      'docs/Cape UI.mdx',
+      'docs/Cape Webcrawlers.mdx',
+      'docs/Cape.mdx',
+      'docs/Web Extractors.mdx',
+      'docs/index.mdx',
+    ],
+    'The docs are the fixed list of routes in the specification: add a section to one of these pages instead of a new file (CONTRIBUTING.md, "Where new content goes").',
+  );
 });
 
 for (const doc of docs) {
@@ -104,4 +110,46 @@ for (const doc of docs) {
       );
     });
   }
+}
+
+/** Where each component an author may use comes from (CONTRIBUTING.md). */
+const componentImports = {
+  Tabs: "import Tabs from '@theme/Tabs';",
+  TabItem: "import TabItem from '@theme/TabItem';",
+  CodeBlock: "import CodeBlock from '@theme/CodeBlock';",
+  ContentFlowDiagram:
+    "import ContentFlowDiagram from '@site/src/components/ContentFlowDiagram';",
+  DocsIndexCards:
+    "import DocsIndexCards from '@site/src/components/DocsIndexCards';",
+};
+/** Written in MDX without an import: rendered at build time or by the theme. */
+const providedComponents = new Set(['ReferenceTable', 'Fact', 'Details']);
+
+for (const doc of docs) {
+  test(`${doc.name}: every component it uses is imported`, () => {
+    const imported = new Set(
+      [...doc.source.matchAll(/^import\s+(\w+)/gm)].map(([, name]) => name),
+    );
+    const problems = [];
+    let fence = null;
+    doc.source.split('\n').forEach((text, index) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
+      if (marker && (!fence || marker.startsWith(fence))) {
+        fence = fence ? null : marker;
+        return;
+      }
+      if (fence) return;
+      const prose = text.replace(/`[^`]*`/g, '');
+      for (const [, name] of prose.matchAll(/<([A-Z]\w*)/g)) {
+        if (imported.has(name) || providedComponents.has(name)) continue;
+        const fix = componentImports[name]
+          ? `add \`${componentImports[name]}\` below the front matter`
+          : 'import it below the front matter (CONTRIBUTING.md, "Components")';
+        problems.push(
+          `${doc.name}:${index + 1}: <${name}> is used but not imported; ${fix}`,
+        );
+      }
+    });
+    assert.deepEqual(problems, []);
+  });
 }

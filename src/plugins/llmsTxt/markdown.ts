@@ -7,6 +7,7 @@
  *   (a bold label where they sit in a list);
  * - admonitions become block quotes that start with their kind and title;
  * - `<details>` becomes its summary in bold, then the answer;
+ * - a one-line `<CodeBlock language="…">{'…'}</CodeBlock>` becomes a fence;
  * - components become what they show (`components`: the diagram's text
  *   description, the index's list of pages), reference tables and facts
  *   become Markdown (`reference`);
@@ -128,6 +129,23 @@ export function mdxToMarkdown(
     const summary = /^<summary>(.*)<\/summary>$/.exec(trimmed);
     if (summary) {
       out.push(`${indent}**${summary[1]}**`);
+      return;
+    }
+    // A code block written in JSX, on one line, with its code as a string.
+    const codeBlock =
+      /^<CodeBlock\b([^>]*)>\{(['"])((?:\\.|(?!\2).)*)\2\}<\/CodeBlock>$/.exec(
+        trimmed,
+      );
+    if (codeBlock) {
+      const language = /\blanguage="([^"]*)"/.exec(codeBlock[1]!)?.[1] ?? '';
+      const code = codeBlock[3]!.replace(/\\(.)/g, (_, char: string) =>
+        char === 'n' ? '\n' : char,
+      );
+      out.push(
+        `${indent}\`\`\`${language}`,
+        ...code.split('\n').map((codeLine) => `${indent}${codeLine}`),
+        `${indent}\`\`\``,
+      );
       return;
     }
     const component = /^<([A-Z]\w*) \/>$/.exec(trimmed);

@@ -133,6 +133,10 @@ export default function SearchDialog({
   let status: ReactNode;
   if (!trimmed) status = 'Type to search the docs.';
   else if (finished?.query !== trimmed) status = 'Searching…';
+  else if (finished.error && process.env.NODE_ENV === 'development')
+    // The dev server has no index: the build writes it (src/plugins/search).
+    status =
+      'Search needs the index a build writes: run `npm run build`, then `npm run serve`.';
   else if (finished.error) status = `Search failed: ${finished.error}`;
   else {
     const count = results.length;
