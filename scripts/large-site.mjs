@@ -3,12 +3,14 @@
 // plain-Markdown sections of the built /llms-full.txt, so they carry the
 // same words, tables and code). Needs a build of the site first.
 //
-//   node scripts/large-site.mjs [--pages 1000] [--keep]
+//   node scripts/large-site.mjs [--pages 1000] [--stock] [--keep]
 //
 // Prints the cold build's time (and per page) and peak memory, and the bytes
 // (gzip, as nginx sends them) that the first search fetches on the big site,
-// for a few queries. scripts/bench.mjs uses `makeLargeSite` and
-// `measureBuild` to hold the stock template to the same pages.
+// for a few queries. With --stock, also builds the stock Docusaurus template
+// (scripts/stock-template.mjs) given the same pages, as plain Markdown, and
+// prints Cape's build time and memory as multiples of its. scripts/bench.mjs
+// uses `measureBuild`.
 import {spawn} from 'node:child_process';
 import {
   cpSync,
@@ -67,6 +69,7 @@ export function writeGeneratedPages(docsDir, count, pages = markdownPages()) {
       [
         '---',
         `title: ${JSON.stringify(title)}`,
+        `sidebar_label: ${JSON.stringify(title)}`,
         `description: ${JSON.stringify(`A generated copy of the ${page.title} page, for measuring how the site scales.`)}`,
         '---',
         '',
@@ -82,13 +85,25 @@ export function writeGeneratedPages(docsDir, count, pages = markdownPages()) {
  * `.cache` of its own, so the copy's builds start cold and leave the site's
  * caches alone.
  */
-export function linkNodeModules(dir) {
+export function linkNodeModules(dir, from = join(root, 'node_modules')) {
   const modules = join(dir, 'node_modules');
   mkdirSync(modules);
-  for (const entry of readdirSync(join(root, 'node_modules'))) {
+  for (const entry of readdirSync(from)) {
     if (entry === '.cache') continue;
-    symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
+    symlinkSync(join(from, entry), join(modules, entry));
   }
+}
+
+/** A copy of the stock template with `count` generated pages. */
+function makeLargeStock(stockDir, count) {
+  const dir = mkdtempSync(join(tmpdir(), 'cape-large-stock-'));
+  for (const entry of readdirSync(stockDir)) {
+    if (['node_modules', 'build', '.docusaurus'].includes(entry)) continue;
+    cpSync(join(stockDir, entry), join(dir, entry), {recursive: true});
+  }
+  linkNodeModules(dir, join(stockDir, 'node_modules'));
+  writeGeneratedPages(join(dir, 'docs'), count);
+  return dir;
 }
 
 /** A copy of the site with `count` generated pages. */
@@ -230,6 +245,7 @@ async function main() {
     options: {
       pages: {type: 'string', default: '1000'},
       keep: {type: 'boolean', default: false},
+      stock: {type: 'boolean', default: false},
       port: {type: 'string', default: '3450'},
     },
   });
@@ -242,6 +258,20 @@ async function main() {
     console.log(
       `Cold build: ${build.seconds.toFixed(1)} s for ${total} doc pages (${((build.seconds * 1000) / total).toFixed(0)} ms per page); peak memory ${build.peakBytes === null ? 'not measured (no /proc)' : `${(build.peakBytes / 2 ** 20).toFixed(0)} MB`}.`,
     );
+    if (values.stock) {
+      const {prepareStock} = await import('./stock-template.mjs');
+      const stock = makeLargeStock(prepareStock().dir, count);
+      console.log(`Building the stock template with the same pages …`);
+      try {
+        const theirs = await measureBuild(stock);
+        const ratio = (a, b) => (b ? `${(a / b).toFixed(2)}x` : 'n/a');
+        console.log(
+          `Stock template: ${theirs.seconds.toFixed(1)} s, peak ${(theirs.peakBytes / 2 ** 20).toFixed(0)} MB. Cape: ${ratio(build.seconds, theirs.seconds)} the time, ${ratio(build.peakBytes, theirs.peakBytes)} the memory (budget: 2x each).`,
+        );
+      } finally {
+        rmSync(stock, {recursive: true, force: true});
+      }
+    }
     const {startNginx} = require('./nginx.cjs');
     const server = await startNginx({
       root: join(dir, 'build'),

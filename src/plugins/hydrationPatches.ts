@@ -1,14 +1,15 @@
-import type {Plugin} from '@docusaurus/types';
-import {exactEditsRule, type ExactEdits} from './exactEdits';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {exactEditsRule, verifyExactEdits, type ExactEdits} from './exactEdits';
 
 /**
  * Exact edits to Docusaurus's own client code, made as it is bundled, that
  * take main-thread work out of a page load. Each one is small, keeps what the
  * code does for readers, and would make a fine upstream change.
  *
- * The build fails (exactEdits.ts), naming the file and the text it looked
- * for, when an upgrade changes a patched line: then check whether the problem
- * is still there, and update or drop the patch.
+ * `npm start` and `npm run build` fail as the config loads (exactEdits.ts),
+ * naming the file and the text looked for, when an upgrade moves a patched
+ * file or changes a patched line: then check whether the problem is still
+ * there, and update or drop the patch.
  * Tests: `tests/build/exact-edits.test.mjs` (the loader),
  * `tests/e2e/locale-data.spec.ts` (no ICU on page load),
  * `tests/e2e/code-blocks.spec.ts` (the buttons still appear; no code block or
@@ -118,7 +119,10 @@ const patches: readonly ExactEdits[] = [
   },
 ];
 
-export default function hydrationPatches(): Plugin {
+export default function hydrationPatches({siteDir}: LoadContext): Plugin {
+  // `npm start` and `npm run build` stop here, before bundling, when an
+  // upgrade has moved a patched file or changed a patched line.
+  verifyExactEdits(patches, 'src/plugins/hydrationPatches.ts', siteDir);
   return {
     name: 'cape-hydration-patches',
     configureWebpack() {
