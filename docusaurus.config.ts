@@ -13,7 +13,6 @@ import securityHeaders from './src/plugins/securityHeaders';
 import robotsTxt from './src/plugins/robotsTxt';
 import hydrationPatches from './src/plugins/hydrationPatches';
 import routeChunkScripts from './src/plugins/routeChunkScripts';
-import compileHints from './src/plugins/compileHints';
 import remarkReferenceTables from './src/plugins/referenceTables';
 import buildTimeHighlight, {
   rehypeHighlightCode,
@@ -269,7 +268,6 @@ const config = {
     buildTimeHighlight,
     hydrationPatches,
     routeChunkScripts,
-    compileHints,
     search,
     // The Content Security Policy and the other security headers, with the
     // hashes of the built pages' inline scripts (src/plugins/securityHeaders).

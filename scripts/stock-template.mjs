@@ -49,6 +49,22 @@ export function prepareStock() {
     ).overrides;
     writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);
   }
+  // Written as Cape's pages are (`docs/intro.html`, no trailing slash), so
+  // the shipped nginx config serves both sites the same way.
+  const config = join(dir, 'docusaurus.config.ts');
+  const source = readFileSync(config, 'utf8');
+  if (!source.includes('trailingSlash')) {
+    const baseUrl = /^(\s*)baseUrl: '\/',$/m;
+    if (!baseUrl.test(source)) {
+      throw new Error(
+        `${config}: cannot find \`baseUrl: '/',\` to set trailingSlash after.`,
+      );
+    }
+    writeFileSync(
+      config,
+      source.replace(baseUrl, '$&\n$1trailingSlash: false,'),
+    );
+  }
   if (!existsSync(join(dir, 'node_modules', '@docusaurus', 'core'))) {
     console.error('[stock] installing the template');
     run('npm', ['install', '--no-audit', '--no-fund'], dir);

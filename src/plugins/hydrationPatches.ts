@@ -35,24 +35,6 @@ const patches: readonly ExactEdits[] = [
     ],
   },
   {
-    // After hydration, `useIsBrowser()` turns true and everything that waits
-    // for it renders: on a doc page, the copy and word-wrap buttons of every
-    // code block, the tabs, the colour-mode toggle. Set from an effect, that
-    // update renders synchronously, in one long task. As a transition, React
-    // renders it in slices and the page stays responsive; it still happens
-    // straight after hydration. (Lighthouse on /docs/Cape, with the next
-    // patch: Total Blocking Time 499 ms without them, 428 ms with them,
-    // median of 5.)
-    file: '@docusaurus/core/lib/client/browserContext.js',
-    edits: [
-      [
-        "import React, { useEffect, useState } from 'react';",
-        "import React, { startTransition, useEffect, useState } from 'react';",
-      ],
-      ['setIsBrowser(true);', 'startTransition(() => setIsBrowser(true));'],
-    ],
-  },
-  {
     // Each code block looks for a hidden tab panel around it after mounting.
     // The state starts as `undefined` and `closest()` answers `null`, so every
     // code block renders a second time for nothing; and on a phone, where most

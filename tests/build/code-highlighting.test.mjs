@@ -5,7 +5,9 @@
 // <CodeBlock> written in JSX — and reads the prerendered HTML.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildWithProbe} from './siteCopy.mjs';
+import {readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {build, buildWithProbe, withMistake} from './siteCopy.mjs';
 
 const probe = `
 
@@ -86,4 +88,30 @@ test('a language Prism does not know is shown as plain, escaped text', () => {
 test('a <CodeBlock> written in JSX still shows its code, unhighlighted', () => {
   const [line] = lines(blocks[3]);
   assert.equal(line.content, 'const written = 1;');
+});
+
+test('a build whose highlighted lines do not match the theme fails, naming the block', () => {
+  const {status, output} = withMistake(
+    (dir) => {
+      // As if the build-time highlighter split lines unlike the theme.
+      const file = join(dir, 'src', 'plugins', 'buildTimeHighlight.ts');
+      const source = readFileSync(file, 'utf8');
+      const split =
+        'return normalizeTokens(Prism.tokenize(source, grammar)).map(';
+      assert.ok(source.includes(split));
+      writeFileSync(
+        file,
+        source.replace(
+          split,
+          'return normalizeTokens(Prism.tokenize(source, grammar)).slice(1).map(',
+        ),
+      );
+    },
+    (dir) => build(dir),
+  );
+  assert.notEqual(status, 0, output);
+  assert.match(
+    output,
+    /A code block highlighted at build time has \d+ lines where the theme has \d+/,
+  );
 });

@@ -110,20 +110,23 @@ test('when the config loads, a patched line that changed stops start and build, 
 function changePatchedLine(dir) {
   const file = join(dir, 'src', 'plugins', 'hydrationPatches.ts');
   const source = readFileSync(file, 'utf8');
-  assert.ok(source.includes("'setIsBrowser(true);'"));
+  assert.ok(source.includes("'key={String(isBrowser)}>'"));
   writeFileSync(
     file,
-    source.replace("'setIsBrowser(true);'", "'setIsBrowser(true, upgraded);'"),
+    source.replace("'key={String(isBrowser)}>'", "'key={String(isUpgraded)}>'"),
   );
 }
 
 test('npm run build stops before bundling when a patched line changed', () => {
   const {status, output} = withMistake(changePatchedLine, (dir) => build(dir));
   assert.notEqual(status, 0, output);
-  assert.match(output, /@docusaurus\/core\/lib\/client\/browserContext\.js/);
   assert.match(
     output,
-    /expected to find `setIsBrowser\(true, upgraded\);` once, found it 0 times/,
+    /@docusaurus\/theme-classic\/lib\/theme\/Tabs\/index\.js/,
+  );
+  assert.match(
+    output,
+    /expected to find `key=\{String\(isUpgraded\)\}>` once, found it 0 times/,
   );
   assert.match(output, /see src\/plugins\/hydrationPatches\.ts/);
 });
@@ -157,10 +160,7 @@ test('npm start stops when a patched line changed', async () => {
       });
     });
     assert.notEqual(code, 0, text);
-    assert.match(
-      text,
-      /expected to find `setIsBrowser\(true, upgraded\);` once/,
-    );
+    assert.match(text, /expected to find `key=\{String\(isUpgraded\)\}>` once/);
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

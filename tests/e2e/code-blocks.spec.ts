@@ -9,17 +9,19 @@ import {docPages} from './site';
 // from the first paint, and the theme's titles, line highlights and copy
 // button still work.
 
-const page = '/docs/Cape Webcrawlers';
-const title = 'create-source.ts';
+const page = '/docs/Cape Chatmodal UI';
+const title = 'src/components/IntranetChat.tsx';
+/** The tab the block is in. */
+const tab = 'React';
 
 /** The fenced block titled `title` in the page's MDX source, as written. */
 function sourceBlock(): {code: string; highlighted: number[]} {
   const mdx = readFileSync(
-    join(__dirname, '..', '..', 'docs', 'Cape Webcrawlers.mdx'),
+    join(__dirname, '..', '..', 'docs', 'Cape Chatmodal UI.mdx'),
     'utf8',
   );
   const match = new RegExp(
-    `^\`\`\`ts title="${title}" \\{([\\d,-]+)\\}\\n([\\s\\S]*?)\\n\`\`\`$`,
+    `^\`\`\`tsx title="${title}" \\{([\\d,-]+)\\}\\n([\\s\\S]*?)\\n\`\`\`$`,
     'm',
   ).exec(mdx);
   if (!match) throw new Error(`No block titled ${title} in the page source.`);
@@ -135,7 +137,7 @@ test('a title and a line range from the metastring show on the block', async ({
 }) => {
   const {code, highlighted} = sourceBlock();
   await visit(browserPage, page);
-  await browserPage.getByRole('tab', {name: 'TypeScript'}).first().click();
+  await browserPage.getByRole('tab', {name: tab}).first().click();
   const block = browserPage
     .locator('.theme-code-block')
     .filter({has: browserPage.getByText(title, {exact: true})});
@@ -161,7 +163,7 @@ test('the copy button copies the code as written in the source', async ({
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const {code} = sourceBlock();
   await visit(browserPage, page);
-  await browserPage.getByRole('tab', {name: 'TypeScript'}).first().click();
+  await browserPage.getByRole('tab', {name: tab}).first().click();
   const block = browserPage
     .locator('.theme-code-block')
     .filter({has: browserPage.getByText(title, {exact: true})});

@@ -87,13 +87,24 @@ function useLinesHtml(metadata: CodeBlockMetadata): string {
       typeof codeInput === 'string'
         ? codeInput.replace(/\r?\n$/, '').split(/\r?\n/)
         : [];
-    const linesHtml =
-      highlightedLines?.length === sourceLines.length
-        ? keptLineIndexes(sourceLines, keptLines).map(
-            (index) => highlightedLines[index]!,
-          )
-        : // A block written in JSX, not highlighted at build time: plain text.
-          keptLines.map(escapeHtml);
+    let linesHtml: string[];
+    if (highlightedLines === undefined) {
+      // A block written in JSX, not highlighted at build time: plain text.
+      linesHtml = keptLines.map(escapeHtml);
+    } else {
+      const indexes = keptLineIndexes(sourceLines, keptLines);
+      // The build renders every page, so a mismatch fails the build here
+      // rather than showing a block in plain text or with the wrong lines.
+      if (
+        highlightedLines.length !== sourceLines.length ||
+        indexes.length !== keptLines.length
+      ) {
+        throw new Error(
+          `A code block highlighted at build time has ${highlightedLines.length} lines where the theme has ${sourceLines.length} (${keptLines.length} shown), starting "${keptLines[0]}": src/plugins/buildTimeHighlight.ts and src/theme/CodeBlock/Content must split lines alike.`,
+        );
+      }
+      linesHtml = indexes.map((index) => highlightedLines[index]!);
+    }
     const numbered = lineNumbersStart !== undefined;
     return linesHtml
       .map((html, index) => {
