@@ -36,8 +36,11 @@ test('/llms-full.txt holds every page as Markdown', async ({request}) => {
       `# ${heading}\n\nSource: ${origin}${encodeURI(path)}\n`,
     );
   }
-  // Front matter and MDX imports are left out; the sections are kept.
-  expect(text).not.toMatch(/^sidebar_label:/m);
-  expect(text).not.toMatch(/^import /m);
+  // Front matter and MDX imports are left out (code samples keep theirs);
+  // the sections are kept.
+  const prose = text.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '');
+  expect(prose).not.toMatch(/^sidebar_label:/m);
+  expect(prose).not.toMatch(/^import\s.+\sfrom\s+['"]/m);
+  expect(text).toMatch(/^import \{ Cape \} from '@cape\/sdk';$/m);
   expect(text).toMatch(/^## Your first assistant$/m);
 });
