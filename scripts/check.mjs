@@ -13,19 +13,10 @@ import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import YAML from 'yaml';
 import {frontMatterProblems} from '../src/frontMatter.mjs';
+import {listDocs} from '../tests/docs/parseDoc.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-
-function listDocs(dir) {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return listDocs(path);
-    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')
-      ? [path]
-      : [];
-  });
-}
 
 /** Front matter problems, each with the file and the line of the key. */
 function checkFrontMatter() {

@@ -1,5 +1,8 @@
 // A small, dependency-free reader for the parts of an MDX doc the checks need:
-// front matter, headings, links and fenced code blocks, each with its line.
+// front matter, headings, links and fenced code blocks, each with its line;
+// and the list of doc files.
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import YAML from 'yaml';
 
 const fence = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/;
@@ -67,4 +70,15 @@ export function parseDoc(source) {
     }
   }
   return {frontMatter, headings, links, codeBlocks};
+}
+
+/** Every doc file under `dir`: .md and .mdx, without partials (`_name`). */
+export function listDocs(dir) {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listDocs(path);
+    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')
+      ? [path]
+      : [];
+  });
 }

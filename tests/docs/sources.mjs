@@ -1,25 +1,15 @@
 // What the docs checks read: every doc with its parsed parts, the OpenAPI
 // document, and the TypeScript reference data the site renders (loaded with
 // jiti, as Docusaurus loads its config).
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import YAML from 'yaml';
-import {parseDoc} from './parseDoc.mjs';
+import {listDocs, parseDoc} from './parseDoc.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const docsDir = join(root, 'docs');
-
-function listDocs(dir) {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return listDocs(path);
-    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')
-      ? [path]
-      : [];
-  });
-}
 
 /** Every doc: its path, its name relative to the site, its source and its parts. */
 export const docs = listDocs(docsDir).map((path) => {
