@@ -14,9 +14,7 @@ import robotsTxt from './src/plugins/robotsTxt';
 import hydrationPatches from './src/plugins/hydrationPatches';
 import routeChunkScripts from './src/plugins/routeChunkScripts';
 import remarkReferenceTables from './src/plugins/referenceTables';
-import buildTimeHighlight, {
-  rehypeHighlightCode,
-} from './src/plugins/buildTimeHighlight';
+import {buildTimeHighlighting} from './src/plugins/buildTimeHighlight';
 
 // This runs in Node.js (code here can't be used in client-side code).
 
@@ -36,11 +34,11 @@ const inGitWorktree =
   spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname})
     .status === 0;
 
-// JSON and YAML ship with prism-react-renderer; shell samples need bash.
-const prismAdditionalLanguages = ['bash'];
-
-/** A Prism theme with no colours: code colours are CSS (see themeConfig.prism). */
-const cssColouredCode = {plain: {}, styles: []};
+// Code blocks are highlighted when the site is built and coloured by CSS in
+// both modes (src/plugins/buildTimeHighlight): one fragment for the rehype
+// plugin, the theme's prism settings and the plugin. JSON and YAML ship with
+// prism-react-renderer; shell samples need bash.
+const highlighting = buildTimeHighlighting({additionalLanguages: ['bash']});
 
 /** The share card's alt text (OpenGraph and Twitter). */
 const cardAlt = `${site.name}: ${site.tagline}`;
@@ -146,21 +144,10 @@ const themeConfig = {
   },
   navbar,
   footer,
-  prism: {
-    // Code is highlighted when the site is built (src/plugins/buildTimeHighlight.ts)
-    // and coloured by CSS in both modes, so the themes here are left empty: the
-    // theme would otherwise write their colours inline, right for one mode only.
-    theme: cssColouredCode,
-    darkTheme: cssColouredCode,
-    additionalLanguages: prismAdditionalLanguages,
-  },
+  prism: highlighting.prism,
 } satisfies Preset.ThemeConfig;
 
-// Code blocks are tokenised at build time by this MDX plugin, with the same
-// Prism languages the theme would load in the browser.
-const rehypePlugins = [
-  [rehypeHighlightCode, {additionalLanguages: prismAdditionalLanguages}],
-];
+const rehypePlugins = [highlighting.rehypePlugin];
 
 const config = {
   title: site.name,
@@ -265,7 +252,7 @@ const config = {
     loadFailureNotice,
     llmsTxt,
     robotsTxt,
-    buildTimeHighlight,
+    highlighting.plugin,
     hydrationPatches,
     routeChunkScripts,
     search,

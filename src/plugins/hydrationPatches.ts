@@ -11,10 +11,9 @@ import {exactEditsRule, verifyExactEdits, type ExactEdits} from './exactEdits';
  * file or changes a patched line: then check whether the problem is still
  * there, and update or drop the patch.
  * Tests: `tests/build/exact-edits.test.mjs` (the loader),
- * `tests/e2e/locale-data.spec.ts` (no ICU on page load),
- * `tests/e2e/code-blocks.spec.ts` (the buttons still appear; no code block or
- * tab panel is re-mounted), `tests/e2e/tabs.spec.ts` (a stored tab choice
- * still wins) and `tests/e2e/page-scripts.spec.ts` (each script file is
+ * `tests/e2e/pages.spec.ts` (no ICU collation on page load),
+ * `tests/e2e/code-blocks.spec.ts` (no tab panel is re-mounted),
+ * `tests/e2e/tabs.spec.ts` (a stored tab choice still wins) and `tests/e2e/page-scripts.spec.ts` (each script file is
  * fetched once).
  */
 const patches: readonly ExactEdits[] = [
@@ -31,29 +30,6 @@ const patches: readonly ExactEdits[] = [
       [
         'deps.sort((a, b) => a[0].localeCompare(b[0]));',
         'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
-      ],
-    ],
-  },
-  {
-    // Each code block looks for a hidden tab panel around it after mounting.
-    // The state starts as `undefined` and `closest()` answers `null`, so every
-    // code block renders a second time for nothing; and on a phone, where most
-    // blocks scroll sideways, showing their word-wrap button is a second,
-    // synchronous render of them all. The state now starts as `null`, and the
-    // button's state is set in a transition, rendered in slices.
-    file: '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js',
-    edits: [
-      [
-        "import { useState, useCallback, useEffect, useRef } from 'react';",
-        "import { startTransition, useState, useCallback, useEffect, useRef } from 'react';",
-      ],
-      [
-        'const [hiddenTabElement, setHiddenTabElement] = useState();',
-        'const [hiddenTabElement, setHiddenTabElement] = useState(null);',
-      ],
-      [
-        'setIsCodeScrollable(isScrollable);',
-        'startTransition(() => setIsCodeScrollable(isScrollable));',
       ],
     ],
   },
@@ -85,19 +61,6 @@ const patches: readonly ExactEdits[] = [
     // linked choice, so the re-mount only costs time.
     file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
     edits: [['key={String(isBrowser)}>', '>']],
-  },
-  {
-    // Upstream re-mounts every code block once hydrated, to swap the inline
-    // Prism colours of the server's colour mode for the reader's. Cape colours
-    // code with CSS (src/theme/CodeBlock/Content), right in both modes from
-    // the first paint, so the re-mount only costs time.
-    file: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
-    edits: [
-      [
-        '<CodeBlockComp key={String(isBrowser)} {...props}>',
-        '<CodeBlockComp {...props}>',
-      ],
-    ],
   },
 ];
 

@@ -1,5 +1,5 @@
 // Code blocks are highlighted when the site is built
-// (src/plugins/buildTimeHighlight.ts). The real pages use titles and line
+// (src/plugins/buildTimeHighlight). The real pages use titles and line
 // ranges only, so this builds a copy with the other things authors write —
 // magic comments, line numbers, an unknown language, markup in code, a
 // <CodeBlock> written in JSX — and reads the prerendered HTML.
@@ -94,7 +94,13 @@ test('a build whose highlighted lines do not match the theme fails, naming the b
   const {status, output} = withMistake(
     (dir) => {
       // As if the build-time highlighter split lines unlike the theme.
-      const file = join(dir, 'src', 'plugins', 'buildTimeHighlight.ts');
+      const file = join(
+        dir,
+        'src',
+        'plugins',
+        'buildTimeHighlight',
+        'rehype.ts',
+      );
       const source = readFileSync(file, 'utf8');
       const split =
         'return normalizeTokens(Prism.tokenize(source, grammar)).map(';

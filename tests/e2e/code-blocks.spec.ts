@@ -4,7 +4,7 @@ import {test, expect, visit} from './fixtures';
 import {docPages} from './site';
 
 // Code blocks are highlighted when the site is built and coloured by CSS
-// (src/plugins/buildTimeHighlight.ts, src/theme/CodeBlock): readers get
+// (src/plugins/buildTimeHighlight): readers get
 // coloured code without Prism running in their browser, in both colour modes
 // from the first paint, and the theme's titles, line highlights and copy
 // button still work.
@@ -105,7 +105,8 @@ test('hydration keeps the server-rendered code blocks and tab panels, never re-m
   page: browserPage,
 }) => {
   // Upstream re-mounts every code block and tab set after hydration; Cape's
-  // patches (src/plugins/hydrationPatches.ts) remove that. Count the blocks
+  // exact edits (src/plugins/buildTimeHighlight/index.ts for code blocks,
+  // src/plugins/hydrationPatches.ts for tabs) remove that. Count the blocks
   // and panels removed from the document.
   await browserPage.addInitScript(() => {
     const removed: string[] = [];
@@ -235,7 +236,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`in ${theme} mode, punctuation and operators are the plain text colour, so they are served as text`, async ({
     page: browserPage,
   }) => {
-    // src/plugins/buildTimeHighlight.ts writes such tokens without a span
+    // src/plugins/buildTimeHighlight/rehype.ts writes such tokens without a span
     // (plainColouredTypes); the palette must keep drawing them plain.
     await visit(browserPage, `${page}?docusaurus-theme=${theme}`);
     const line = browserPage.locator('.theme-code-block .token-line').first();

@@ -9,8 +9,8 @@ import {
   waitForHydration,
 } from './fixtures';
 import {
-  countLocaleDataUse,
-  localeDataUse,
+  countCollationUse,
+  collationUse,
   nextFrames,
   recordPrefetches,
   scrollToFooterAndSettle,
@@ -102,7 +102,7 @@ for (const width of [1280, 375]) {
               foreign.push(request.url());
             }
           });
-          await page.addInitScript(countLocaleDataUse);
+          await page.addInitScript(countCollationUse);
           const scripts = recordScripts(page);
 
           const response = await page.goto(encodeURI(path));
@@ -118,11 +118,11 @@ for (const width of [1280, 375]) {
             await expect(page).toHaveTitle(/(^| \| )Cape$/);
           });
 
-          await test.step('calls no ICU collation or locale formatting while it loads', async () => {
+          await test.step('compares no strings with ICU collation while it loads', async () => {
             // Effects that run after hydration count too.
             await page.waitForLoadState('load');
             await nextFrames(page);
-            expect(await localeDataUse(page)).toEqual({});
+            expect(await collationUse(page)).toEqual({});
           });
 
           // The not-found page is one HTML file for every unknown path: it

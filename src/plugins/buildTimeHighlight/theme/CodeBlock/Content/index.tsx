@@ -1,7 +1,7 @@
 // Change: renders the lines highlighted when the site was built
-// (src/plugins/buildTimeHighlight.ts) as HTML, instead of tokenising the code
+// (src/plugins/buildTimeHighlight) as HTML, instead of tokenising the code
 // with Prism in the browser; token colours come from custom.module.css. Pre and
-// Code are upstream's. See src/theme/README.md.
+// Code are upstream's. See ../../index.ts.
 import React, {useMemo, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {
@@ -12,7 +12,7 @@ import type {Props} from '@theme/CodeBlock/Content';
 // Upstream's line styles (line numbers, the highlighted-line background); the
 // theme's Line component that imports them is not rendered any more.
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import {useHighlightedLines} from '@site/src/components/HighlightedLines';
+import {useHighlightedLines} from '../../../highlightedLines';
 
 import styles from './styles.module.css';
 import customStyles from './custom.module.css';
@@ -100,7 +100,7 @@ function useLinesHtml(metadata: CodeBlockMetadata): string {
         indexes.length !== keptLines.length
       ) {
         throw new Error(
-          `A code block highlighted at build time has ${highlightedLines.length} lines where the theme has ${sourceLines.length} (${keptLines.length} shown), starting "${keptLines[0]}": src/plugins/buildTimeHighlight.ts and src/theme/CodeBlock/Content must split lines alike.`,
+          `A code block highlighted at build time has ${highlightedLines.length} lines where the theme has ${sourceLines.length} (${keptLines.length} shown), starting "${keptLines[0]}": src/plugins/buildTimeHighlight/rehype.ts and theme/CodeBlock/Content must split lines alike.`,
         );
       }
       linesHtml = indexes.map((index) => highlightedLines[index]!);

@@ -2,7 +2,7 @@ import React, {createContext, useContext, type ReactNode} from 'react';
 
 /**
  * Carries a code block's lines, highlighted at build time
- * (`src/plugins/buildTimeHighlight.ts`), from `@theme/CodeBlock`, which
+ * (`rehype.ts`), from `@theme/CodeBlock`, which
  * receives them as a prop, to `@theme/CodeBlock/Content`, which renders them.
  * The theme components between the two pass no extra props along.
  */

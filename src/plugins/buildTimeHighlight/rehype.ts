@@ -1,38 +1,8 @@
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
-import type {Plugin} from '@docusaurus/types';
 
-/**
- * Code blocks are highlighted when the site is built, not in the reader's
- * browser.
- *
- * The classic theme tokenises every code block with Prism on the client, then
- * renders it a second time after hydration to apply the colour mode's inline
- * colours. On Cape's code-heavy pages that was most of the main-thread work of
- * a page load, and Prism was 30 KB of every page's JavaScript. Here:
- * - `rehypeHighlightCode` (an MDX rehype plugin) tokenises each fenced block
- *   with the same Prism and languages, and hands the block its lines as HTML;
- * - `src/theme/CodeBlock` renders those lines, coloured by CSS for both modes;
- * - this plugin drops the theme's Prism client module from the bundle.
- * Titles, line highlights, magic comments, line numbers and the copy button
- * are still the theme's own.
- */
-
-// The theme's client module that loads Prism and its extra languages in the
-// browser. Client modules are imported by absolute path without extension.
-const require = createRequire(__filename);
-const themePrismClientModule = require
-  .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
-  .replace(/\.js$/, '');
-
-export default function buildTimeHighlight(): Plugin {
-  return {
-    name: 'cape-build-time-highlight',
-    configureWebpack() {
-      return {resolve: {alias: {[themePrismClientModule]: false}}};
-    },
-  };
-}
+// The MDX half of build-time highlighting (see index.ts): tokenises each
+// fenced code block with Prism while the site is built.
 
 type Node = {type: string; children?: Node[]};
 type Text = Node & {type: 'text'; value: string};
@@ -61,7 +31,7 @@ const escapeHtml = (text: string) =>
  */
 function loadLanguages(languages: readonly string[]): void {
   const requireFromTheme = createRequire(
-    require.resolve('@docusaurus/theme-classic'),
+    createRequire(__filename).resolve('@docusaurus/theme-classic'),
   );
   const globals = globalThis as {Prism?: typeof Prism};
   const before = globals.Prism;
@@ -81,7 +51,7 @@ function loadLanguages(languages: readonly string[]): void {
 
 /**
  * Token types drawn in the plain text colour in both palettes
- * (src/theme/CodeBlock/Content/custom.module.css). A token of these types only
+ * (theme/CodeBlock/Content/custom.module.css). A token of these types only
  * is written as text: a span would change nothing on screen, and punctuation
  * alone was a fifth of the elements of the longest doc page, each one styled
  * and laid out on every page load.

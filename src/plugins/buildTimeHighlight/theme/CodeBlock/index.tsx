@@ -1,13 +1,14 @@
 import React, {useMemo, type ReactNode} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
+// A plugin's theme component wraps the theme's own through @theme-init.
+import CodeBlock from '@theme-init/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
-import {HighlightedLinesProvider} from '@site/src/components/HighlightedLines';
+import {HighlightedLinesProvider} from '../../highlightedLines';
 
 type Props = WrapperProps<typeof CodeBlockType> & {
   /**
    * The block's lines as HTML, one per line, set on fenced code blocks when
-   * the site is built (src/plugins/buildTimeHighlight.ts).
+   * the site is built (../../rehype.ts).
    */
   highlightedLines?: string;
 };
