@@ -11,8 +11,6 @@ import llmsTxt from './src/plugins/llmsTxt';
 import search from './src/plugins/search';
 import securityHeaders from './src/plugins/securityHeaders';
 import robotsTxt from './src/plugins/robotsTxt';
-import hydrationPatches from './src/plugins/hydrationPatches';
-import routeChunkScripts from './src/plugins/routeChunkScripts';
 import remarkReferenceTables from './src/plugins/referenceTables';
 import {buildTimeHighlighting} from './src/plugins/buildTimeHighlight';
 
@@ -253,8 +251,6 @@ const config = {
     llmsTxt,
     robotsTxt,
     highlighting.plugin,
-    hydrationPatches,
-    routeChunkScripts,
     search,
     // The Content Security Policy and the other security headers, with the
     // hashes of the built pages' inline scripts (src/plugins/securityHeaders).

@@ -101,38 +101,6 @@ test.describe('before any bundle runs', () => {
   }
 });
 
-test('hydration keeps the server-rendered code blocks and tab panels, never re-mounting them', async ({
-  page: browserPage,
-}) => {
-  // Upstream re-mounts every code block and tab set after hydration; Cape's
-  // exact edits (src/plugins/buildTimeHighlight/index.ts for code blocks,
-  // src/plugins/hydrationPatches.ts for tabs) remove that. Count the blocks
-  // and panels removed from the document.
-  await browserPage.addInitScript(() => {
-    const removed: string[] = [];
-    (window as unknown as {removedBlocks: string[]}).removedBlocks = removed;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of Array.from(record.removedNodes)) {
-          if (
-            node instanceof Element &&
-            (node.matches('pre, [role="tabpanel"]') ||
-              node.querySelector('pre, [role="tabpanel"]'))
-          ) {
-            removed.push(node.outerHTML.slice(0, 80));
-          }
-        }
-      }
-    }).observe(document, {childList: true, subtree: true});
-  });
-  await visit(browserPage, '/docs/Cape');
-  await browserPage.waitForLoadState('networkidle');
-  const removed = await browserPage.evaluate(
-    () => (window as unknown as {removedBlocks: string[]}).removedBlocks,
-  );
-  expect(removed).toEqual([]);
-});
-
 test('a title and a line range from the metastring show on the block', async ({
   page: browserPage,
 }) => {
@@ -200,9 +168,8 @@ test('a code block wider than a phone scrolls with the keyboard', async ({
 test('on a phone, a code block too wide to fit offers word wrap, and only such a block does', async ({
   page: browserPage,
 }) => {
-  // The button's state is set in a transition after hydration
-  // (src/plugins/hydrationPatches.ts); it must still appear, and only where
-  // the code overflows.
+  // The theme shows the button after hydration, only where the code
+  // overflows.
   await browserPage.setViewportSize({width: 375, height: 800});
   await visit(browserPage, '/docs/Cape');
   const blocks = browserPage.locator(

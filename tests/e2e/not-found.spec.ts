@@ -72,6 +72,7 @@ test('search is one key away, and one click starts it with the words of the path
   );
 
   await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
   await page.keyboard.press('/');
   await expect(box).toBeFocused();
 });

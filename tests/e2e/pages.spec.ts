@@ -5,16 +5,10 @@ import {
   axeTags,
   test,
   expect,
-  recordScripts,
   waitForHydration,
+  recordScripts,
 } from './fixtures';
-import {
-  countCollationUse,
-  collationUse,
-  nextFrames,
-  recordPrefetches,
-  scrollToFooterAndSettle,
-} from './probes';
+import {recordPrefetches, scrollToFooterAndSettle} from './probes';
 import {allPages, docPages, site} from './site';
 
 /** The date of the file's latest commit, as the page shows it. */
@@ -102,9 +96,8 @@ for (const width of [1280, 375]) {
               foreign.push(request.url());
             }
           });
-          await page.addInitScript(countCollationUse);
-          const scripts = recordScripts(page);
 
+          const scripts = recordScripts(page);
           const response = await page.goto(encodeURI(path));
           await waitForHydration(page);
 
@@ -117,31 +110,6 @@ for (const width of [1280, 375]) {
             await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
             await expect(page).toHaveTitle(/(^| \| )Cape$/);
           });
-
-          await test.step('compares no strings with ICU collation while it loads', async () => {
-            // Effects that run after hydration count too.
-            await page.waitForLoadState('load');
-            await nextFrames(page);
-            expect(await collationUse(page)).toEqual({});
-          });
-
-          // The not-found page is one HTML file for every unknown path: it
-          // lists only the scripts every page runs.
-          if (width === 1280 && !isNotFound) {
-            await test.step('lists in its HTML every script it runs', async () => {
-              // src/plugins/routeChunkScripts.ts.
-              const html = (await response!.text()) ?? '';
-              const listed = [
-                ...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g),
-              ].map(([, src]) => src);
-              const loaded = await scripts();
-              // More than runtime~main and main: the route's own chunks.
-              expect(loaded.length).toBeGreaterThan(2);
-              for (const {path: script} of loaded) {
-                expect(listed).toContain(script);
-              }
-            });
-          }
 
           if (doc && width === 1280) {
             const id = doc.path.replace(/^\/docs\//, '');

@@ -4,47 +4,8 @@ import type {Page} from '@playwright/test';
 // `page.evaluate`) and the helpers that read them back.
 
 type ProbeWindow = {
-  collationUse: Record<string, number>;
   prefetchCalls: Promise<unknown>[];
 };
-
-/**
- * Counts every string comparison that goes through ICU collation in the page.
- * The first one makes V8 load ICU's collation data, 20 to 50 ms of main
- * thread inside hydration (src/plugins/hydrationPatches.ts). Runs as an init
- * script, before any site script.
- */
-export function countCollationUse(): void {
-  const counts: Record<string, number> = {};
-  (window as unknown as ProbeWindow).collationUse = counts;
-  const count = (name: string) => {
-    counts[name] = (counts[name] ?? 0) + 1;
-  };
-  const localeCompare = String.prototype.localeCompare;
-  String.prototype.localeCompare = function (
-    this: string,
-    ...args: Parameters<typeof localeCompare>
-  ) {
-    count('String#localeCompare');
-    return localeCompare.apply(this, args);
-  };
-  const Collator = Intl.Collator;
-  Intl.Collator = new Proxy(Collator, {
-    construct(target, args) {
-      count('Intl.Collator');
-      return Reflect.construct(target, args) as Intl.Collator;
-    },
-    apply(target, thisArg, args) {
-      count('Intl.Collator');
-      return Reflect.apply(target, thisArg, args) as Intl.Collator;
-    },
-  });
-}
-
-/** What `countCollationUse` has counted so far. */
-export function collationUse(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() => (window as unknown as ProbeWindow).collationUse);
-}
 
 /** Resolves after the browser has rendered `frames` more frames. */
 export function nextFrames(page: Page, frames = 2): Promise<void> {

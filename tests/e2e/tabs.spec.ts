@@ -1,9 +1,8 @@
 import {test, expect, visit} from './fixtures';
 
 // Tabs with a groupId remember the reader's choice (localStorage) across
-// reloads and pages. A patch (src/plugins/hydrationPatches.ts) drops
-// upstream's re-mount of every tab set after hydration, so these check that
-// the stored choice still wins over the server-rendered default.
+// reloads and pages: these check that the stored choice wins over the
+// server-rendered default.
 
 test('a first visit shows the first tab of each set', async ({page}) => {
   await visit(page, '/docs/Cape');

@@ -1,7 +1,6 @@
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {exactEditsRule, verifyExactEdits, type ExactEdits} from '../exactEdits';
+import type {Plugin} from '@docusaurus/types';
 import {rehypeHighlightCode} from './rehype';
 
 /**
@@ -12,14 +11,12 @@ import {rehypeHighlightCode} from './rehype';
  * - `theme/CodeBlock` (a wrapper) passes those lines down through
  *   `highlightedLines.tsx`, and `theme/CodeBlock/Content` (an eject) renders
  *   them, coloured by CSS in both modes (`custom.module.css`);
- * - the plugin below provides that theme folder, drops the theme's Prism
- *   client module from the bundle, and takes out the theme's re-mount of
- *   every code block after hydration (an exact edit, see PATCHES.md).
+ * - the plugin below provides that theme folder and drops the theme's Prism
+ *   client module from the bundle.
  *
- * The classic theme tokenises every block in the browser, then renders each
- * one a second time after hydration to apply the colour mode's inline colours:
- * on Cape's code-heavy pages that was most of a page load's main-thread work,
- * and Prism was 30 KB of every page's JavaScript. Titles, line highlights,
+ * The classic theme tokenises every block in the browser: on Cape's
+ * code-heavy pages that was most of a page load's main-thread work, and Prism
+ * was 30 KB of every page's JavaScript. Titles, line highlights,
  * magic comments, line numbers and the buttons are still the theme's own.
  *
  * The config takes one fragment, `buildTimeHighlighting(...)`, for the three
@@ -34,40 +31,14 @@ const themePrismClientModule = require
   .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
   .replace(/\.js$/, '');
 
-const explainedIn = 'src/plugins/buildTimeHighlight/index.ts';
-
-const patches: readonly ExactEdits[] = [
-  {
-    // Upstream re-mounts every code block once hydrated
-    // (`key={String(isBrowser)}`), to swap the inline Prism colours of the
-    // server's colour mode for the reader's. Cape colours code with CSS, right
-    // in both modes from the first paint, so the re-mount only costs time.
-    file: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
-    edits: [
-      [
-        '<CodeBlockComp key={String(isBrowser)} {...props}>',
-        '<CodeBlockComp {...props}>',
-      ],
-    ],
-  },
-];
-
-function buildTimeHighlightPlugin({siteDir}: LoadContext): Plugin {
-  // `npm start` and `npm run build` stop here, before bundling, when an
-  // upgrade has moved the edited file or changed the edited line.
-  verifyExactEdits(patches, explainedIn, siteDir);
+function buildTimeHighlightPlugin(): Plugin {
   return {
     name: 'cape-build-time-highlight',
     getThemePath() {
       return join(__dirname, 'theme');
     },
     configureWebpack() {
-      return {
-        resolve: {alias: {[themePrismClientModule]: false}},
-        module: {
-          rules: patches.map((patch) => exactEditsRule(patch, explainedIn)),
-        },
-      };
+      return {resolve: {alias: {[themePrismClientModule]: false}}};
     },
   };
 }
