@@ -72,6 +72,13 @@ async function switchToDark(page: Page) {
     await expect(drawer).toBeHidden();
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Infima fades link, button and navbar colours between modes; axe must
+  // read the dark colours, not a frame of the fade.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running'),
+  );
 }
 
 for (const width of [1280, 375]) {

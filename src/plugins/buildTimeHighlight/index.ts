@@ -5,7 +5,7 @@ import {rehypeHighlightCode} from './rehype';
 
 /**
  * Code blocks are highlighted when the site is built, not in the reader's
- * browser. Everything that takes lives in this folder:
+ * browser. Everything it takes lives in this folder:
  * - `rehype.ts`, an MDX plugin, tokenises each fenced block with Prism and the
  *   theme's languages, and hands the block its lines as HTML;
  * - `theme/CodeBlock` (a wrapper) passes those lines down through
