@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {build, buildWithProbe, withMistake} from './siteCopy.mjs';
+import {loadTs} from '../docs/sources.mjs';
 
 const probe = `
 
@@ -120,4 +121,55 @@ test('a build whose highlighted lines do not match the theme fails, naming the b
     output,
     /A code block highlighted at build time has \d+ lines where the theme has \d+/,
   );
+});
+
+test('a fenced block reaches the browser once, as its lines, which give back its code exactly', () => {
+  const {rehypeHighlightCode} = loadTs(
+    '../../src/plugins/buildTimeHighlight/rehype.ts',
+  );
+  const {codeFromHighlightedLines} = loadTs(
+    '../../src/plugins/buildTimeHighlight/codeText.ts',
+  );
+  const block = (language, value) => ({
+    type: 'element',
+    tagName: 'pre',
+    properties: {},
+    children: [
+      {
+        type: 'element',
+        tagName: 'code',
+        properties: {className: [`language-${language}`]},
+        children: [{type: 'text', value}],
+      },
+    ],
+  });
+  const written =
+    "const tag = '<b>&lt;</b>' && a > b;\n\n// highlight-next-line\nx();\n";
+  const crlf = 'echo one\r\necho two\n';
+  const tree = {
+    type: 'root',
+    children: [
+      block('ts', written),
+      block('bash', crlf),
+      block('nolang', 'a < b\n'),
+    ],
+  };
+  rehypeHighlightCode({additionalLanguages: []})(tree);
+  const [ts, bash, plain] = tree.children.map((pre) => pre.children[0]);
+  for (const [code, value] of [
+    [ts, written],
+    [plain, 'a < b\n'],
+  ]) {
+    assert.deepEqual(code.children, [], 'the text is not shipped twice');
+    assert.equal(
+      codeFromHighlightedLines(code.properties.highlightedLines),
+      value,
+    );
+  }
+  assert.match(
+    ts.properties.highlightedLines,
+    /<span class="token keyword">const<\/span>/,
+  );
+  // \r\n does not come back from the lines: that block keeps its text.
+  assert.deepEqual(bash.children, [{type: 'text', value: crlf}]);
 });

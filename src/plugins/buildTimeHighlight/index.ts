@@ -7,7 +7,9 @@ import {rehypeHighlightCode} from './rehype';
  * Code blocks are highlighted when the site is built, not in the reader's
  * browser. Everything it takes lives in this folder:
  * - `rehype.ts`, an MDX plugin, tokenises each fenced block with Prism and the
- *   theme's languages, and hands the block its lines as HTML;
+ *   theme's languages, hands the block its lines as HTML
+ *   and, where they give its code back (`codeText.ts`), drops its text, so a
+ *   page's JavaScript carries each block's code once;
  * - `theme/CodeBlock` (a wrapper) passes those lines down through
  *   `highlightedLines.tsx`, and `theme/CodeBlock/Content` (an eject) renders
  *   them, coloured by CSS in both modes (`custom.module.css`);

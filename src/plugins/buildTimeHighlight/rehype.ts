@@ -1,5 +1,6 @@
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
+import {codeFromHighlightedLines} from './codeText';
 
 // The MDX half of build-time highlighting (see index.ts): tokenises each
 // fenced code block with Prism while the site is built.
@@ -95,7 +96,8 @@ export type RehypeHighlightCodeOptions = {
 /**
  * Gives every fenced code block (`<pre><code class="language-…">`) a
  * `highlightedLines` property: its lines as HTML, joined by line breaks (token
- * HTML holds none). MDX passes it to `@theme/CodeBlock` as a prop.
+ * HTML holds none), and takes out its text when the lines give it back
+ * (`codeText.ts`). MDX passes the property to `@theme/CodeBlock` as a prop.
  */
 export function rehypeHighlightCode({
   additionalLanguages,
@@ -114,10 +116,15 @@ export function rehypeHighlightCode({
           defaultLanguage ??
           'text'
         ).toLowerCase();
-        code.properties.highlightedLines = highlightLines(
-          textOf(code),
-          language,
-        ).join('\n');
+        const text = textOf(code);
+        const highlightedLines = highlightLines(text, language).join('\n');
+        code.properties.highlightedLines = highlightedLines;
+        // The wrapper (theme/CodeBlock) reads the code back from its lines;
+        // a block they do not give back exactly (\r\n line breaks, say)
+        // keeps its text.
+        if (codeFromHighlightedLines(highlightedLines) === text) {
+          code.children = [];
+        }
         return;
       }
     }

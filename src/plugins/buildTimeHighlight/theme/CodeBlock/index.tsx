@@ -4,6 +4,7 @@ import CodeBlock from '@theme-init/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import {HighlightedLinesProvider} from '../../highlightedLines';
+import {codeFromHighlightedLines} from '../../codeText';
 
 type Props = WrapperProps<typeof CodeBlockType> & {
   /**
@@ -15,17 +16,28 @@ type Props = WrapperProps<typeof CodeBlockType> & {
 
 // Hands the lines highlighted at build time to CodeBlock/Content, which
 // renders them; the theme components in between pass no extra props along.
+// A fenced block arrives without its text when its lines give it back
+// (../../rehype.ts): the theme gets the code from them, for its magic
+// comments, line count and copy button.
 export default function CodeBlockWrapper({
   highlightedLines,
+  children,
   ...props
 }: Props): ReactNode {
   const lines = useMemo(
     () => highlightedLines?.split('\n'),
     [highlightedLines],
   );
+  const code = useMemo(
+    () =>
+      children === undefined && highlightedLines !== undefined
+        ? codeFromHighlightedLines(highlightedLines)
+        : children,
+    [children, highlightedLines],
+  );
   return (
     <HighlightedLinesProvider lines={lines}>
-      <CodeBlock {...props} />
+      <CodeBlock {...props}>{code}</CodeBlock>
     </HighlightedLinesProvider>
   );
 }
