@@ -13,6 +13,7 @@ import securityHeaders from './src/plugins/securityHeaders';
 import robotsTxt from './src/plugins/robotsTxt';
 import remarkReferenceTables from './src/plugins/referenceTables';
 import {buildTimeHighlighting} from './src/plugins/buildTimeHighlight';
+import progressBar from './src/plugins/progressBar';
 
 // This runs in Node.js (code here can't be used in client-side code).
 
@@ -251,6 +252,8 @@ const config = {
     llmsTxt,
     robotsTxt,
     highlighting.plugin,
+    // The theme's route-change progress bar without the nprogress library.
+    progressBar,
     search,
     // The Content Security Policy and the other security headers, with the
     // hashes of the built pages' inline scripts (src/plugins/securityHeaders).
