@@ -230,63 +230,33 @@ try {
   await Promise.all(servers.map((server) => server.stop()));
 }
 
+const zero = {text: '= 0', test: (ours) => ours === 0};
+/** Each figure per page: [name, which runs, key, format, budget]. */
+const figures = [
+  ['Lighthouse LCP', '', 'lcp', fmt.ms, (budget) => atMost(budget.lcp)],
+  ['Lighthouse TBT', '', 'tbt', fmt.ms, (budget) => atMost(budget.tbt)],
+  ['Lighthouse CLS', '', 'cls', fmt.cls, () => zero],
+  ['Lighthouse FCP', '', 'fcp', fmt.ms],
+  ['Lighthouse score', '', 'score', fmt.n],
+  ['first-load JS (gzip)', 'Reader', 'js', fmt.kb, (b) => atMost(b.js)],
+  ['reader FCP', 'Reader', 'fcp', fmt.ms],
+  ['reader LCP', 'Reader', 'lcp', fmt.ms],
+  ['reader long tasks', 'Reader', 'longTasks', fmt.ms],
+];
 const cpu = [];
 for (const [index, pair] of pairs.entries()) {
   const r = results[index];
   const m = (side, key) => median(r[side].map((x) => x[key]));
-  const page = `${pair.ours} vs ${pair.stock}`;
-  const budget = budgets[pair.name];
-  row(
-    'Lighthouse LCP',
-    page,
-    m('ours', 'lcp'),
-    m('stock', 'lcp'),
-    fmt.ms,
-    atMost(budget.lcp),
-  );
-  row(
-    'Lighthouse TBT',
-    page,
-    m('ours', 'tbt'),
-    m('stock', 'tbt'),
-    fmt.ms,
-    atMost(budget.tbt),
-  );
-  row('Lighthouse CLS', page, m('ours', 'cls'), m('stock', 'cls'), fmt.cls, {
-    text: '= 0',
-    test: (ours) => ours === 0,
-  });
-  row('Lighthouse FCP', page, m('ours', 'fcp'), m('stock', 'fcp'), fmt.ms);
-  row('Lighthouse score', page, m('ours', 'score'), m('stock', 'score'), fmt.n);
-  row(
-    'first-load JS (gzip)',
-    page,
-    m('oursReader', 'js'),
-    m('stockReader', 'js'),
-    fmt.kb,
-    atMost(budget.js),
-  );
-  row(
-    'reader FCP',
-    page,
-    m('oursReader', 'fcp'),
-    m('stockReader', 'fcp'),
-    fmt.ms,
-  );
-  row(
-    'reader LCP',
-    page,
-    m('oursReader', 'lcp'),
-    m('stockReader', 'lcp'),
-    fmt.ms,
-  );
-  row(
-    'reader long tasks',
-    page,
-    m('oursReader', 'longTasks'),
-    m('stockReader', 'longTasks'),
-    fmt.ms,
-  );
+  for (const [what, runsOf, key, format, budget] of figures) {
+    row(
+      what,
+      `${pair.ours} vs ${pair.stock}`,
+      m(`ours${runsOf}`, key),
+      m(`stock${runsOf}`, key),
+      format,
+      budget?.(budgets[pair.name]),
+    );
+  }
   cpu.push(...r.ours.map((x) => x.cpu), ...r.stock.map((x) => x.cpu));
 }
 
