@@ -59,35 +59,38 @@ const median = (values) => {
     : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** One Lighthouse mobile run, in a fresh Chromium (cold cache). */
-async function lighthouseRun(url, port) {
+/**
+ * One Lighthouse mobile run, in a fresh Chromium (cold cache). A run whose
+ * trace Lighthouse could not record (it says to run again) is run again, up
+ * to twice, rather than losing the whole bench.
+ */
+async function lighthouseRun(url, port, retries = 2) {
   const launch = launchOptionsOrExit();
   const browser = await chromium.launch({
     ...launch,
     args: [...launch.args, `--remote-debugging-port=${port}`],
   });
-  try {
-    const {lhr} = await lighthouse(url, {
-      port,
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      // What every static host sends; Brotli only some.
-      extraHeaders: {'Accept-Encoding': 'gzip, deflate'},
-    });
-    if (lhr.runtimeError)
-      throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    const audit = (id) => lhr.audits[id].numericValue;
-    return {
-      score: Math.round(lhr.categories.performance.score * 100),
-      fcp: audit('first-contentful-paint'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      cpu: lhr.environment.benchmarkIndex,
-    };
-  } finally {
-    await browser.close();
+  const {lhr} = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // What every static host sends; Brotli only some.
+    extraHeaders: {'Accept-Encoding': 'gzip, deflate'},
+  }).finally(() => browser.close());
+  if (lhr.runtimeError && retries > 0) {
+    log(`${url}: ${lhr.runtimeError.code}, run again`);
+    return lighthouseRun(url, port, retries - 1);
   }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id].numericValue;
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    cpu: lhr.environment.benchmarkIndex,
+  };
 }
 
 /** A reader's first visit: DevTools throttling, measured in the page. */
