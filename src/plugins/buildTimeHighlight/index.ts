@@ -1,7 +1,7 @@
-import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {rehypeHighlightCode} from './rehype';
+import {aliasAwayClientModule} from '../themeClientModule';
 
 /**
  * Code blocks are highlighted when the site is built, not in the reader's
@@ -26,21 +26,20 @@ import {rehypeHighlightCode} from './rehype';
  * `prism` settings and the site's plugins.
  */
 
-// The theme's client module that loads Prism and its extra languages in the
-// browser. Client modules are imported by absolute path without extension.
-const require = createRequire(__filename);
-const themePrismClientModule = require
-  .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
-  .replace(/\.js$/, '');
-
 function buildTimeHighlightPlugin(): Plugin {
+  // The theme's client module that loads Prism and its extra languages in
+  // the browser.
+  const alias = aliasAwayClientModule(
+    '@docusaurus/theme-classic/lib/prism-include-languages',
+    'src/plugins/buildTimeHighlight',
+  );
   return {
     name: 'cape-build-time-highlight',
     getThemePath() {
       return join(__dirname, 'theme');
     },
     configureWebpack() {
-      return {resolve: {alias: {[themePrismClientModule]: false}}};
+      return {resolve: {alias}};
     },
   };
 }
