@@ -123,7 +123,7 @@ test('a build whose highlighted lines do not match the theme fails, naming the b
   );
 });
 
-test('a fenced block reaches the browser once, as its lines, which give back its code exactly', () => {
+test("the build drops a fenced block's text when its highlighted lines give back its code exactly", () => {
   const {rehypeHighlightCode} = loadTs(
     '../../src/plugins/buildTimeHighlight/rehype.ts',
   );

@@ -4,27 +4,32 @@ import './styles.css';
 /** The specification's progress bar threshold: no bar for a faster route change. */
 const delayMs = 200;
 
-let shown: HTMLElement | undefined;
+/** The bar on screen, loading or fading out after `done`. */
+let bar: HTMLElement | undefined;
 
 function start(): void {
-  if (shown) return;
-  const bar = document.createElement('div');
-  bar.id = 'nprogress';
-  bar.innerHTML = '<div class="bar"><div class="peg"></div></div>';
-  document.body.append(bar);
+  if (bar && !bar.classList.contains('done')) return;
+  // A bar still fading out from the last route change goes at once.
+  bar?.remove();
+  const next = document.createElement('div');
+  next.id = 'nprogress';
+  next.innerHTML = '<div class="bar"><div class="peg"></div></div>';
+  document.body.append(next);
   // Laid out at the start first, so the transition to `loading` runs.
-  void bar.offsetWidth;
-  bar.classList.add('loading');
-  shown = bar;
+  void next.offsetWidth;
+  next.classList.add('loading');
+  bar = next;
 }
 
 function done(): void {
-  const bar = shown;
-  if (!bar) return;
-  shown = undefined;
-  bar.classList.add('done');
+  const current = bar;
+  if (!current || current.classList.contains('done')) return;
+  current.classList.add('done');
   // After styles.css's fill and fade (200 ms each).
-  window.setTimeout(() => bar.remove(), 400);
+  window.setTimeout(() => {
+    current.remove();
+    if (bar === current) bar = undefined;
+  }, 400);
 }
 
 const clientModule: ClientModule = {
