@@ -7,7 +7,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import routes from '@generated/routes';
 import Heading from '@theme/Heading';
-import {openSearch} from '@site/src/theme/SearchBar/openSearch';
+import {openSearch} from '@site/src/plugins/search/theme/SearchBar/openSearch';
 import {closestRoute} from './suggest';
 import styles from './styles.module.css';
 

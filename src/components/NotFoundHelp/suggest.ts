@@ -3,6 +3,7 @@
  * same path in another case, with or without spaces, hyphens or the
  * specification's "Prectice" spelling, or a route a few letters away.
  */
+import leven from 'leven';
 
 /** A path reduced to what a reader is likely to get right. */
 export function comparable(path: string): string {
@@ -18,24 +19,6 @@ export function comparable(path: string): string {
     .replace(/\/+$/, '')
     .replace(/practice/g, 'prectice')
     .replace(/[\s_+-]+/g, '');
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({length: b.length + 1}, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const above = row[j]!;
-      row[j] = Math.min(
-        row[j]! + 1,
-        row[j - 1]! + 1,
-        diagonal + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      diagonal = above;
-    }
-  }
-  return row[b.length]!;
 }
 
 /**
@@ -57,7 +40,7 @@ export function closestRoute(
   let best: {route: string; distance: number} | undefined;
   for (const route of routes) {
     const candidate = comparable(route);
-    const gap = candidate === wanted ? 0 : distance(wanted, candidate);
+    const gap = leven(wanted, candidate);
     if (!best || gap < best.distance) best = {route, distance: gap};
   }
   // Up to three letters off, and never more than a quarter of the path.

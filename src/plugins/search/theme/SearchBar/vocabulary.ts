@@ -3,40 +3,26 @@
  * (src/plugins/search) split by a word's first letter, so that a search
  * fetches only the one or two small files its words need.
  */
+import leven from 'leven';
 
 /** One file: each word, lowercase, with how often the docs use it. */
 export type VocabularyShard = Record<string, number>;
 
 /**
- * Optimal string alignment distance, capped: the number of single-letter
- * insertions, deletions, substitutions and swaps of neighbours between two
- * words, or `limit + 1` once it is over `limit`.
+ * The number of single-letter edits between two words (Levenshtein, by the
+ * `leven` package, as everywhere in the project), a swap of neighbours
+ * counting as one, the commonest typo after a missed letter; at most
+ * `limit + 1`.
  */
 export function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMinimum = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, previous2[j - 2]! + 1);
-      }
-      current[j] = value;
-      rowMinimum = Math.min(rowMinimum, value);
-    }
-    if (rowMinimum > limit) return limit + 1;
-    previous2 = previous;
-    previous = current;
-  }
-  return Math.min(previous[b.length]!, limit + 1);
+  const at = [...a].findIndex((letter, index) => letter !== b[index]);
+  const swapped =
+    a.length === b.length &&
+    at >= 0 &&
+    a[at] === b[at + 1] &&
+    a[at + 1] === b[at] &&
+    a.slice(at + 2) === b.slice(at + 2);
+  return swapped ? 1 : leven(a, b, {maxDistance: limit + 1});
 }
 
 /** Whether `word` is `candidate` with letters left out: the commonest typo. */
