@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {buildIndex, pageSections} from './indexer.mjs';
+
+// A doc page as the classic theme renders it (minified, as in the build).
+const docPage = (body) =>
+  `<!doctype html><html><body><article><div class="theme-doc-markdown markdown"><header><h1>Cape UI</h1></header>${body}</div><footer class=theme-doc-footer>Edit this page</footer></article></body></html>`;
+
+test('a page is split into its opening and one section per h2 and h3, as readers see the text', () => {
+  const sections = pageSections(
+    docPage(
+      '<p>Cape UI is the <code>web</code> dashboard &amp; more.</p>' +
+        '<h2 class=anchor id=api-keys>API keys<a href=#api-keys class=hash-link>&#8203;#</a></h2>' +
+        '<p>Roll a key &lt;sk_live&gt;.</p><div><button>Copy</button><pre>curl x</pre></div>' +
+        '<h3 id="secrets">Secrets</h3><ul><li>one</li><li>two</li></ul>',
+    ),
+    '/docs/Cape%20UI',
+  );
+  assert.deepEqual(sections, [
+    {
+      url: '/docs/Cape%20UI',
+      page: 'Cape UI',
+      heading: 'Cape UI',
+      text: 'Cape UI is the web dashboard & more.',
+    },
+    {
+      url: '/docs/Cape%20UI#api-keys',
+      page: 'Cape UI',
+      heading: 'API keys',
+      text: 'Roll a key <sk_live>. curl x',
+    },
+    {
+      url: '/docs/Cape%20UI#secrets',
+      page: 'Cape UI',
+      heading: 'Secrets',
+      text: 'one two',
+    },
+  ]);
+});
+
+test('an empty opening and the "Next steps" list are left out', () => {
+  const sections = pageSections(
+    docPage('<h2 id=a>A</h2><p>a</p><h2 id=next-steps>Next steps</h2><p>b</p>'),
+    '/docs/x',
+  );
+  assert.deepEqual(
+    sections.map((section) => section.heading),
+    ['A'],
+  );
+});
+
+test('a doc page without the theme markup the indexer reads stops the build, naming the page', () => {
+  assert.throws(
+    () => pageSections('<main><h1>Cape</h1><p>text</p></main>', '/docs/Cape'),
+    /\/docs\/Cape: no element with the class "theme-doc-markdown".*indexer\.mjs/,
+  );
+  assert.throws(
+    () =>
+      pageSections(
+        '<div class="theme-doc-markdown"><p>no title</p></div>',
+        '/docs/Cape',
+      ),
+    /\/docs\/Cape: no h1/,
+  );
+  assert.throws(
+    () => pageSections(docPage('<h2>No id</h2>'), '/docs/Cape'),
+    /\/docs\/Cape: an h2 without an id/,
+  );
+});
+
+test('the index scores a word in a heading above the same word in text, and names its files by their content', () => {
+  const sections = [
+    {url: '/a', page: 'A', heading: 'Webhooks', text: 'events sent to you'},
+    {url: '/b', page: 'B', heading: 'Keys', text: 'a webhook is mentioned'},
+    {url: '/c', page: 'C', heading: 'Other', text: 'nothing here'},
+  ];
+  const {files, manifest} = buildIndex(sections);
+  const postings = Object.assign(
+    {},
+    ...[...files]
+      .filter(([name]) => name.startsWith('terms/'))
+      .map(([, file]) => file),
+  ).webhook;
+  assert.equal(
+    postings[0],
+    0,
+    'the section with "Webhooks" as its heading first',
+  );
+  assert.equal(postings[2], 1);
+  assert.ok(postings[1] > postings[3]);
+  assert.deepEqual(files.get('sections/1.json'), sections[1]);
+  assert.equal(files.get('vocabulary/w.json').webhook, 1);
+  assert.equal(manifest.sections, 3);
+  assert.equal(buildIndex(sections).manifest.version, manifest.version);
+  assert.notEqual(
+    buildIndex([...sections, {url: '/d', page: 'D', heading: 'D', text: 'd'}])
+      .manifest.version,
+    manifest.version,
+  );
+});
