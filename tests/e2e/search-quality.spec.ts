@@ -1,8 +1,17 @@
+import {join} from 'node:path';
 import {test, expect, visit} from './fixtures';
 
-// The floor under search quality: every query of tests/search/queries.json
-// typed into the real search dialog (scripts/search-benchmark.mjs prints
-// the full figures). Below a floor, a change made search worse for readers.
+// The floor under search quality: every query of each set typed into the
+// real search dialog (scripts/search-benchmark.mjs prints the full
+// figures). Below a floor, a change made search worse for readers.
+//
+// queries.json is the set the ranking was tuned on. The held-out sets were
+// written from the docs before any tuning against them (held-out-2.json
+// before any ranking change at all), so they show how search does on
+// queries nobody fitted it to. Their floors sit a few queries below what
+// search scores today, so that rewritten page text moves them without
+// breaking the build, while a ranking change that loses several queries
+// does.
 
 type Figures = {
   all: {
@@ -14,37 +23,56 @@ type Figures = {
   byKind: Record<string, {hit3: number}>;
 };
 
-test('search finds what readers mean: the targets on the reader query set', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  // Imported when the test runs: the runner compiles static imports to
-  // CommonJS, which an ES module of the project's scripts cannot be.
-  const {docsVocabulary, queries, score, searchWithDialog} =
-    await import('../../scripts/search-benchmark.mjs');
-  await visit(page, '/docs');
-  await page.keyboard.press('Control+k');
-  const found: string[][] = [];
-  for (const {query} of queries as {query: string}[]) {
-    found.push(await searchWithDialog(page, query));
-  }
-  const figures = score(found, docsVocabulary()) as Figures;
-  const {all} = figures;
-  console.log(
-    `search quality: hit@1 ${all.hit1.toFixed(3)}, hit@3 ${all.hit3.toFixed(3)}, section hit@3 ${all.section3.toFixed(3)}, no result with a docs word ${all.emptyWithKnownWord}`,
-  );
-  expect(
-    all.hit3,
-    'the expected page among the first three',
-  ).toBeGreaterThanOrEqual(0.97);
-  expect(all.hit1, 'the expected page first').toBeGreaterThanOrEqual(0.85);
-  expect(
-    all.section3,
-    'the expected section among the first three',
-  ).toBeGreaterThanOrEqual(0.85);
-  expect(
-    all.emptyWithKnownWord,
-    'no result although a word is in the docs',
-  ).toBe(0);
-  expect(figures.byKind.typo?.hit3, 'one-letter typos found').toBe(1);
-});
+const sets = [
+  // Today: hit@1 0.915, hit@3 0.981, section hit@3 0.925 (106 queries).
+  {file: 'queries.json', hit1: 0.85, hit3: 0.97, section3: 0.85, typos: 1},
+  // Today: hit@1 0.775, hit@3 0.925, section hit@3 0.8 (40 queries).
+  {file: 'held-out.json', hit1: 0.7, hit3: 0.875, section3: 0.7, typos: 0.8},
+  // Today: hit@1 0.94, hit@3 0.98, section hit@3 0.98 (50 queries).
+  {file: 'held-out-2.json', hit1: 0.85, hit3: 0.94, section3: 0.9, typos: 0.8},
+];
+
+for (const floor of sets) {
+  test(`search finds what readers mean: the floors on ${floor.file}`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    // Imported when the test runs: the runner compiles static imports to
+    // CommonJS, which an ES module of the project's scripts cannot be.
+    const {docsVocabulary, readQueries, score, searchWithDialog} =
+      await import('../../scripts/search-benchmark.mjs');
+    const queries = readQueries(
+      join(__dirname, '..', 'search', floor.file),
+    ) as {query: string}[];
+    await visit(page, '/docs');
+    await page.keyboard.press('Control+k');
+    const found: string[][] = [];
+    for (const {query} of queries) {
+      found.push(await searchWithDialog(page, query));
+    }
+    const figures = score(found, docsVocabulary(), queries) as Figures;
+    const {all} = figures;
+    console.log(
+      `search quality on ${floor.file}: hit@1 ${all.hit1.toFixed(3)}, hit@3 ${all.hit3.toFixed(3)}, section hit@3 ${all.section3.toFixed(3)}, no result with a docs word ${all.emptyWithKnownWord}`,
+    );
+    expect(
+      all.hit3,
+      'the expected page among the first three',
+    ).toBeGreaterThanOrEqual(floor.hit3);
+    expect(all.hit1, 'the expected page first').toBeGreaterThanOrEqual(
+      floor.hit1,
+    );
+    expect(
+      all.section3,
+      'the expected section among the first three',
+    ).toBeGreaterThanOrEqual(floor.section3);
+    expect(
+      all.emptyWithKnownWord,
+      'no result although a word is in the docs',
+    ).toBe(0);
+    expect(
+      figures.byKind.typo?.hit3,
+      'one-letter typos found',
+    ).toBeGreaterThanOrEqual(floor.typos);
+  });
+}

@@ -63,6 +63,7 @@ test('Ctrl+K, Cmd+K on a Mac and "/" open search; inside the box "/" types a sla
   await page.keyboard.press('Meta+k');
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(searchBox(page)).toBeHidden();
   await page.keyboard.press('/');
   await expect(searchBox(page)).toBeFocused();
 });

@@ -4,8 +4,8 @@
 // they use and parse5 are.
 //
 // What it writes, under `search/` in the built site:
-// - `manifest.json`: the index's version, how many term files it has and
-//   which vocabulary files;
+// - `manifest.json`: the index's version, how many term files it has, where
+//   each page's sections start and which vocabulary files there are;
 // - `<version>/terms/<n>.json`: for each term, the sections that hold it and
 //   how much it counts there (BM25F, headings weighted most), best first;
 // - `<version>/sections/<id>.json`: a section's URL, page, heading and text,
@@ -232,6 +232,10 @@ export function buildIndex(sections) {
     version: hash.digest('hex').slice(0, 12),
     terms: shardCount,
     sections: total,
+    // The id of each page's first section: sections are numbered page by page.
+    pages: sections.flatMap((section, id) =>
+      id === 0 || sections[id - 1].page !== section.page ? [id] : [],
+    ),
     vocabulary: Object.keys(letters).sort().join(''),
   };
   return {files, manifest};

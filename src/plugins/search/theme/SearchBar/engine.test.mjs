@@ -98,6 +98,19 @@ test('a word the docs lack does not hide the sections with the others', async ()
   assert.deepEqual(await urls('qzxqzv'), []);
 });
 
+test('the other matching sections of its page lift a section above an equal one on a page that matches once', async () => {
+  const quota = serveIndex([
+    section('/docs/A#one', 'One', 'The quota is per key.', 'A'),
+    section('/docs/B#one', 'One', 'The quota is per key.', 'B'),
+    section('/docs/B#two', 'Two', 'Raise the quota on a bigger plan.', 'B'),
+  ]);
+  const {results} = await searchDocs('quota', quota);
+  assert.deepEqual(
+    results.map((result) => result.url),
+    [`${quota}docs/B#one`, `${quota}docs/B#two`, `${quota}docs/A#one`],
+  );
+});
+
 test('results carry the page, the section unless it is the opening, and the excerpt with matches marked', async () => {
   const {results} = await searchDocs('platform', site);
   assert.deepEqual(results[0], {

@@ -19,13 +19,18 @@ import {correct, type VocabularyShard} from './vocabulary';
  * - a section's score is the sum of its words' scores, weighed by the share
  *   of the query's words it holds: every word helps, none is required, so a
  *   query with a word the docs lack still finds the sections with the
- *   others.
+ *   others;
+ * - the rest of a section's page counts too (a fifth of the scores of its
+ *   other matching sections), so that the page that answers the query as a
+ *   whole comes first, at the section that answers it best.
  */
 
 type Manifest = {
   version: string;
   terms: number;
   sections: number;
+  /** The id of each page's first section: sections are numbered page by page. */
+  pages: number[];
   /** The first letters that have a vocabulary file. */
   vocabulary: string;
 };
@@ -50,6 +55,9 @@ export type SearchOutcome = {
   /** The words searched for, when a correction changed what was typed. */
   searchedFor?: string;
 };
+
+/** How much the other matching sections of its page add to a section's score. */
+const pageWeight = 0.2;
 
 /** Fetches JSON once per visit; a failed fetch is tried again next time. */
 function cachedJson<T>(): (url: string) => Promise<T> {
@@ -236,10 +244,18 @@ export async function searchDocs(
       totals.set(id, entry);
     }
   }
-  const ranked = [...totals]
-    .map(([id, {score, words: count}]) => ({
+  const scored = [...totals].map(([id, {score, words: count}]) => ({
+    id,
+    page: manifest.pages.filter((start) => start <= id).length,
+    score: score * (count / queryWordList.length) ** 2,
+  }));
+  const pageScores = new Map<number, number>();
+  for (const {page, score} of scored)
+    pageScores.set(page, (pageScores.get(page) ?? 0) + score);
+  const ranked = scored
+    .map(({id, page, score}) => ({
       id,
-      score: score * (count / queryWordList.length) ** 2,
+      score: score + pageWeight * (pageScores.get(page)! - score),
     }))
     .sort((a, b) => b.score - a.score || a.id - b.id)
     .slice(0, limit);
