@@ -20,7 +20,7 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import lighthouse from 'lighthouse';
-import {chromium} from 'playwright-core';
+import {chromium} from '@playwright/test';
 import {measureBuild} from './large-site.mjs';
 import {prepareStock} from './stock-template.mjs';
 

@@ -16,10 +16,10 @@ function candidates() {
     '/usr/bin/google-chrome',
   ];
   try {
-    const {chromium} = require('playwright-core');
+    const {chromium} = require('@playwright/test');
     list.push(chromium.executablePath());
   } catch {
-    // playwright-core is not installed yet, or has no browser of its own.
+    // @playwright/test is not installed yet, or has no browser of its own.
   }
   return list.filter(Boolean);
 }

@@ -205,7 +205,7 @@ export function measureBuild(dir, {outDir = 'build', env = {}} = {}) {
  * need and the sections it shows).
  */
 export async function firstSearchBytes(url, queries) {
-  const {chromium} = await import('playwright-core');
+  const {chromium} = await import('@playwright/test');
   const {launchOptionsOrExit} = require('./chromium.cjs');
   const browser = await chromium.launch(launchOptionsOrExit());
   const sizes = {};

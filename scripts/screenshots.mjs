@@ -3,7 +3,7 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [path ...]
 //   e.g. npm run serve, then: node scripts/screenshots.mjs http://localhost:3000 / "/docs/Cape UI"
 import {mkdirSync} from 'node:fs';
-import {chromium} from 'playwright-core';
+import {chromium} from '@playwright/test';
 import chromiumFinder from './chromium.cjs';
 
 const [baseUrl = 'http://localhost:3000', ...paths] = process.argv.slice(2);

@@ -160,7 +160,7 @@ async function main() {
   const require = createRequire(import.meta.url);
   const {startNginx} = require('./nginx.cjs');
   const {launchOptionsOrExit} = require('./chromium.cjs');
-  const {chromium} = await import('playwright-core');
+  const {chromium} = await import('@playwright/test');
 
   const set = values.queries ? readQueries(values.queries) : queries;
   const buildDir = join(root, 'build');

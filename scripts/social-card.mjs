@@ -4,7 +4,7 @@
 // by the system Chromium with system fonts only, so nothing is fetched.
 // Usage: node scripts/social-card.mjs (then commit the PNG it writes)
 import {readFileSync, writeFileSync} from 'node:fs';
-import {chromium} from 'playwright-core';
+import {chromium} from '@playwright/test';
 import ts from 'typescript';
 import chromiumFinder from './chromium.cjs';
 
