@@ -6,7 +6,8 @@
 //
 //   npm run bench [-- --runs 5] [-- --skip-build]
 //
-// - Lighthouse mobile (simulated slow 4G, 4x CPU): FCP, LCP, TBT, CLS, score.
+// - Lighthouse mobile (simulated slow 4G, 4x CPU), run by Lighthouse CI:
+//   FCP, LCP, TBT, CLS, score.
 // - A reader's load in Chromium (DevTools throttling: 4x CPU, slow 4G, cold
 //   cache), a second opinion measured, not simulated: FCP, LCP, the time in
 //   long tasks, and the JavaScript a first visit downloads (gzip bytes).
@@ -14,12 +15,21 @@
 //   `node scripts/large-site.mjs --stock`).
 // The stock template is created and installed once, in .bench/
 // (scripts/stock-template.mjs).
-import {existsSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import lighthouse from 'lighthouse';
 import {chromium} from '@playwright/test';
 import {measureBuild} from './large-site.mjs';
 import {prepareStock} from './stock-template.mjs';
@@ -60,37 +70,51 @@ const median = (values) => {
 };
 
 /**
- * One Lighthouse mobile run, in a fresh Chromium (cold cache). A run whose
- * trace Lighthouse could not record (it says to run again) is run again, up
- * to twice, rather than losing the whole bench.
+ * One Lighthouse mobile run by Lighthouse CI (`lhci collect`, one run: the
+ * interleaving is this script's), in a fresh Chromium (cold cache): it
+ * launches the browser given as CHROME_PATH and runs a failed Lighthouse run
+ * again, up to three times.
  */
-async function lighthouseRun(url, port, retries = 2) {
-  const launch = launchOptionsOrExit();
-  const browser = await chromium.launch({
-    ...launch,
-    args: [...launch.args, `--remote-debugging-port=${port}`],
-  });
-  const {lhr} = await lighthouse(url, {
-    port,
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    // What every static host sends; Brotli only some.
-    extraHeaders: {'Accept-Encoding': 'gzip, deflate'},
-  }).finally(() => browser.close());
-  if (lhr.runtimeError && retries > 0) {
-    log(`${url}: ${lhr.runtimeError.code}, run again`);
-    return lighthouseRun(url, port, retries - 1);
+function lighthouseRun(url) {
+  const dir = mkdtempSync(join(tmpdir(), 'cape-lhci-'));
+  try {
+    const run = spawnSync(
+      process.execPath,
+      [
+        require.resolve('@lhci/cli/src/cli.js'),
+        'collect',
+        `--url=${url}`,
+        '--numberOfRuns=1',
+        `--settings.chromeFlags=--headless=new ${launchOptionsOrExit().args.join(' ')}`,
+        '--settings.onlyCategories=performance',
+        // What every static host sends; Brotli only some.
+        '--settings.extraHeaders={"Accept-Encoding":"gzip, deflate"}',
+      ],
+      {
+        cwd: dir,
+        env: {
+          ...process.env,
+          CHROME_PATH: launchOptionsOrExit().executablePath,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    if (run.status !== 0) throw new Error(`${url}: Lighthouse CI failed`);
+    const reports = join(dir, '.lighthouseci');
+    const file = readdirSync(reports).find((name) => name.endsWith('.json'));
+    const lhr = JSON.parse(readFileSync(join(reports, file), 'utf8'));
+    const audit = (id) => lhr.audits[id].numericValue;
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      cpu: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
   }
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  const audit = (id) => lhr.audits[id].numericValue;
-  return {
-    score: Math.round(lhr.categories.performance.score * 100),
-    fcp: audit('first-contentful-paint'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    cpu: lhr.environment.benchmarkIndex,
-  };
 }
 
 /** A reader's first visit: DevTools throttling, measured in the page. */
@@ -224,7 +248,7 @@ try {
         ['stock', servers[1]],
       ]) {
         const url = `${server.url}${encodeURI(pair[side])}`;
-        results[index][side].push(await lighthouseRun(url, 9300 + run));
+        results[index][side].push(lighthouseRun(url));
         results[index][`${side}Reader`].push(await readerRun(url));
       }
     }
