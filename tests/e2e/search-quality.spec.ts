@@ -2,7 +2,7 @@ import {join} from 'node:path';
 import {test, expect, visit} from './fixtures';
 
 // The floor under search quality: every query of each set typed into the
-// real search dialog (scripts/search-benchmark.mjs prints the full
+// real search dialog (src/plugins/search/benchmark.mjs prints the full
 // figures). Below a floor, a change made search worse for readers.
 //
 // queries.json is the set the ranking was tuned on. The held-out sets were
@@ -40,7 +40,7 @@ for (const floor of sets) {
     // Imported when the test runs: the runner compiles static imports to
     // CommonJS, which an ES module of the project's scripts cannot be.
     const {docsVocabulary, readQueries, score, searchWithDialog} =
-      await import('../../scripts/search-benchmark.mjs');
+      await import('../../src/plugins/search/benchmark.mjs');
     const queries = readQueries(
       join(__dirname, '..', 'search', floor.file),
     ) as {query: string}[];

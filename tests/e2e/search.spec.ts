@@ -9,7 +9,7 @@ import {capePage, docPages} from './site';
 // a dialog opened by the navbar button, Ctrl/Cmd+K or "/".
 // Ranking, typo correction and completion are unit-tested beside the code
 // (npm run test:unit); here, what a reader meets in the browser. Search
-// quality is measured by scripts/search-benchmark.mjs; its floor is kept by
+// quality is measured by src/plugins/search/benchmark.mjs; its floor is kept by
 // tests/e2e/search-quality.spec.ts.
 
 const openButton = (page: Page) =>

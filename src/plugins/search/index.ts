@@ -13,7 +13,10 @@ import type {Plugin} from '@docusaurus/types';
  *   is the search button and dialog; its `engine.ts` fetches the files a
  *   query needs and ranks the sections, and `text.mjs` holds the word rules
  *   the indexer and the engine share;
- * - `*.test.mjs` beside the code are the unit tests (`npm run test:unit`).
+ * - `*.test.mjs` beside the code are the unit tests (`npm run test:unit`,
+ *   with `testing.mjs`), and `benchmark.mjs` measures search quality on the
+ *   query sets in tests/search/ in the real dialog (`npm run bench:search`,
+ *   and the floors in tests/e2e/search-quality.spec.ts).
  *
  * Sections are what a search finds and opens: a reader lands on the part of
  * the page that answers, and a page can give several results.

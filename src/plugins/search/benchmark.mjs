@@ -17,7 +17,7 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** A query set: each query with the page and section that answer it. */
 export function readQueries(
@@ -158,8 +158,8 @@ async function main() {
   });
   const {createRequire} = await import('node:module');
   const require = createRequire(import.meta.url);
-  const {startNginx} = require('./nginx.cjs');
-  const {launchOptionsOrExit} = require('./chromium.cjs');
+  const {startNginx} = require('../../../scripts/nginx.cjs');
+  const {launchOptionsOrExit} = require('../../../scripts/chromium.cjs');
   const {chromium} = await import('@playwright/test');
 
   const set = values.queries ? readQueries(values.queries) : queries;
