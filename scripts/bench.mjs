@@ -163,15 +163,15 @@ function row(what, page, ours, stock, format, budget) {
   const verdict =
     budget === undefined ? '' : budget.test(ours, ratio) ? 'ok' : 'OVER';
   if (verdict === 'OVER') failures += 1;
-  table.push([
-    what,
+  table.push({
+    figure: what,
     page,
-    format(ours),
-    format(stock),
-    stock > 0 ? `${ratio.toFixed(2)}x` : '',
-    budget?.text ?? '',
+    Cape: format(ours),
+    stock: format(stock),
+    ratio: stock > 0 ? `${ratio.toFixed(2)}x` : '',
+    budget: budget?.text ?? '',
     verdict,
-  ]);
+  });
 }
 const atMost = (limit) => ({
   text: `<= ${limit}x`,
@@ -262,26 +262,8 @@ for (const [index, pair] of pairs.entries()) {
   cpu.push(...r.ours.map((x) => x.cpu), ...r.stock.map((x) => x.cpu));
 }
 
-const header = [
-  'figure',
-  'page',
-  'Cape',
-  `stock ${stock.version}`,
-  'ratio',
-  'budget',
-  '',
-];
-const widths = header.map((_, i) =>
-  Math.max(...[header, ...table].map((cells) => String(cells[i]).length)),
-);
-for (const cells of [header, ...table]) {
-  console.log(
-    cells
-      .map((cell, i) => String(cell).padEnd(widths[i]))
-      .join('  ')
-      .trimEnd(),
-  );
-}
+console.log(`Cape against the stock template of Docusaurus ${stock.version}:`);
+console.table(table);
 console.log(
   `\nMedians of ${runs} interleaved runs. Lighthouse's CPU benchmark index ranged ${Math.round(Math.min(...cpu))}-${Math.round(Math.max(...cpu))} (under 1,000 its mobile slowdown overshoots).`,
 );
