@@ -45,13 +45,15 @@ const blocks = [
 ].map(([, code]) => code);
 
 const lines = (code) =>
-  [...code.matchAll(/<div class="?([^">]*)"?>([\s\S]*?)<br\/?><\/div>/g)].map(
-    ([, className, content]) => ({
-      className,
-      text: content.replace(/<[^>]+>/g, ''),
-      content,
-    }),
-  );
+  [
+    ...code.matchAll(
+      /<span class="?(token-line[^">]*)"?>([\s\S]*?)<br\/?><\/span>/g,
+    ),
+  ].map(([, className, content]) => ({
+    className,
+    text: content.replace(/<[^>]+>/g, ''),
+    content,
+  }));
 
 test('the probe page has its four code blocks', () => {
   assert.equal(blocks.length, 4, html.slice(html.indexOf('id=probe-code')));

@@ -157,7 +157,7 @@ test('the docs index shows the sidebar and a card for every page, in sidebar ord
     page
       .locator('.navbar__items')
       .getByRole('link', {name: 'Docs', exact: true}),
-  ).toHaveAttribute('href', docPages[0].path);
+  ).toHaveAttribute('href', encodeURI(docPages[0].path));
 });
 
 test('doc pages load their per-route data as JSON modules', async ({page}) => {

@@ -1,7 +1,9 @@
 // Change: renders the lines highlighted when the site was built
 // (src/plugins/buildTimeHighlight) as HTML, instead of tokenising the code
-// with Prism in the browser; token colours come from custom.module.css. Pre and
-// Code are upstream's. See ../../index.ts.
+// with Prism in the browser; token colours come from custom.module.css. Each
+// line is a `<span>` shown as a block (styles.module.css), not upstream's
+// `<div>`, which HTML does not allow inside `<code>`. Pre and Code are
+// upstream's. See ../../index.ts.
 import React, {useMemo, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {
@@ -116,7 +118,7 @@ function useLinesHtml(metadata: CodeBlockMetadata): string {
         const content = numbered
           ? `<span class="${lineStyles.codeLineNumber}"></span><span class="${lineStyles.codeLineContent}">${html}</span>`
           : html;
-        return `<div class="${className}">${content}<br></div>`;
+        return `<span class="${className}">${content}<br></span>`;
       })
       .join('');
   }, [highlightedLines, code, codeInput, lineClassNames, lineNumbersStart]);

@@ -1,0 +1,142 @@
+// The W3C Nu HTML Checker (the `vnu-jar` package) over every page of the
+// build: each page the sitemap lists, and 404.html. Prints one line per error,
+// with the page, the file and line, and the checker's message, and exits 1 on
+// any error. No message is filtered: every error is Cape's to fix (see
+// src/theme/README.md for the theme markup Cape changes to validate).
+// Run after a build: `npm run test:html` (`npm test` runs it after
+// `npm run build:strict`). BASE_URL must match the build's, as for the build.
+//
+// The checker needs a Java runtime (11 or newer). It uses JAVA_HOME's, then
+// `java` on the PATH; on a Debian-like machine where it runs as root it
+// installs Debian's `default-jre-headless`, and otherwise it stops and says
+// how to get one. (vnu-jar's own install script, which downloads a Java
+// runtime, is denied in package.json's `allowScripts`.)
+import {spawnSync, execFileSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import {join, relative, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {DomUtils, parseDocument} from 'htmlparser2';
+import vnuJar from 'vnu-jar';
+
+const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+const build = join(root, 'build');
+const baseUrl = process.env.BASE_URL ?? '/';
+
+function findJava() {
+  const {JAVA_HOME} = process.env;
+  if (JAVA_HOME && existsSync(join(JAVA_HOME, 'bin', 'java'))) {
+    return join(JAVA_HOME, 'bin', 'java');
+  }
+  const which = spawnSync('sh', ['-c', 'command -v java'], {encoding: 'utf8'});
+  return which.status === 0 ? which.stdout.trim() : undefined;
+}
+
+function javaOrInstall() {
+  const found = findJava();
+  if (found) return found;
+  const canInstallWithApt =
+    process.platform === 'linux' &&
+    process.getuid?.() === 0 &&
+    existsSync('/usr/bin/apt-get');
+  if (canInstallWithApt) {
+    console.log(
+      "Installing Debian's default-jre-headless for the HTML checker.",
+    );
+    const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
+    execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
+    execFileSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], {
+      stdio: 'inherit',
+      env,
+    });
+    return findJava();
+  }
+  return undefined;
+}
+
+/** The built file of a page URL's path, if there is one. */
+function fileOf(pathname) {
+  if (!pathname.startsWith(baseUrl)) return undefined;
+  const path = decodeURIComponent(pathname.slice(baseUrl.length));
+  const candidates =
+    path === ''
+      ? ['index.html']
+      : [`${path}.html`, join(path, 'index.html'), path];
+  return candidates
+    .map((candidate) => join(build, candidate))
+    .find((file) => existsSync(file) && file.endsWith('.html'));
+}
+
+const sitemapFile = join(build, 'sitemap.xml');
+if (!existsSync(sitemapFile)) {
+  console.error(
+    `No build to check: ${relative(root, sitemapFile)} is missing. Run \`npm run build\` first.`,
+  );
+  process.exit(1);
+}
+const sitemap = parseDocument(readFileSync(sitemapFile, 'utf8'), {
+  xmlMode: true,
+});
+const pages = new Map(); // file -> page URL path, as readers see it
+const problems = [];
+for (const loc of DomUtils.getElementsByTagName('loc', sitemap)) {
+  const {pathname} = new URL(DomUtils.textContent(loc).trim());
+  const file = fileOf(pathname);
+  if (file) pages.set(file, decodeURIComponent(pathname));
+  else problems.push(`${pathname}: listed in sitemap.xml, but not built`);
+}
+pages.set(join(build, '404.html'), '404.html (the not-found page)');
+
+const java = javaOrInstall();
+if (!java) {
+  console.error(
+    [
+      'The HTML check needs a Java runtime (11 or newer) and found none. Any one of these fixes it:',
+      '  - Debian or Ubuntu: sudo apt-get update && sudo apt-get install -y default-jre-headless',
+      '  - any system: install a Java runtime and set JAVA_HOME, or put `java` on the PATH',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+const files = [...pages.keys()];
+const run = spawnSync(
+  java,
+  [
+    '-jar',
+    String(vnuJar),
+    '--errors-only',
+    '--exit-zero-always',
+    '--format',
+    'json',
+    ...files,
+  ],
+  {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
+);
+let messages;
+try {
+  ({messages} = JSON.parse(run.stderr || run.stdout));
+} catch {
+  console.error(
+    `The HTML checker did not answer in JSON (exit ${run.status}):\n${run.stderr}${run.stdout}`,
+  );
+  process.exit(1);
+}
+
+for (const message of messages) {
+  const file = message.url ? fileURLToPath(message.url) : undefined;
+  const where = file
+    ? `${pages.get(file) ?? file} (${relative(root, file)}${message.lastLine ? `:${message.lastLine}` : ''})`
+    : 'the checker';
+  problems.push(`${where}: ${message.message}`);
+}
+
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  console.error(
+    `\n${problems.length} HTML error(s) in the ${files.length} pages checked by the W3C Nu HTML Checker.`,
+  );
+  process.exit(1);
+}
+console.log(
+  `The HTML of all ${files.length} pages validates (W3C Nu HTML Checker, ${relative(root, String(vnuJar))}).`,
+);
