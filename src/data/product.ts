@@ -87,16 +87,17 @@ export const keyKinds = [
     prefixes: ['sk_live_', 'sk_test_'],
     where:
       'Your servers and CI, read from an environment variable or a secret manager.',
-    can: 'Call every endpoint for its workspace.',
-    scope: 'The whole workspace.',
+    can: 'Call every endpoint, on the data of its own mode.',
+    scope:
+      "The workspace's test data (`sk_test_…`) or its live data (`sk_live_…`).",
   },
   {
     kind: 'Publishable',
     prefixes: ['pk_live_', 'pk_test_'],
     where:
       'Web pages: the chat modal snippet or component. Landing pages get theirs from Cape.',
-    can: 'Ask one assistant questions (`POST /v1/assistants/{assistantId}/answers`), from pages on its allowed origins.',
-    scope: 'One assistant and its allowed origins.',
+    can: 'Ask one assistant questions, rate its answers and ask for a person (`createAnswer`, `rateAnswer`, `requestHandoff`), from pages on its allowed origins; nothing else.',
+    scope: 'One assistant of its mode, and its allowed origins.',
   },
 ] as const;
 
@@ -106,12 +107,12 @@ export const keyModes = [
     mode: 'Live',
     prefixes: ['sk_live_', 'pk_live_'],
     behaviour:
-      "Production: conversations are kept for the workspace's retention period, counted in analytics and billed.",
+      "Production. Live keys see and change only live sources, assistants, conversations and webhook endpoints. Conversations are kept for the workspace's retention period, counted in analytics and billed.",
   },
   {
     mode: 'Test',
     prefixes: ['sk_test_', 'pk_test_'],
-    behaviour: `Development and staging: the same sources and assistants answer, but conversations are marked \`test\`, left out of analytics and billing, and deleted after ${keyRules.testRetentionDays} days; a workspace may ask ${keyRules.testQuestionsPerDay} questions a day (UTC) with test keys; the chat modal shows a **Test mode** label.`,
+    behaviour: `Development and staging, on data of its own. Test keys see and change only test sources, assistants, conversations and webhook endpoints, never live ones, so a leaked test key cannot touch production. Test conversations are left out of analytics and billing and deleted after ${keyRules.testRetentionDays} days; a workspace may ask ${keyRules.testQuestionsPerDay} questions a day (UTC) with test keys; the chat modal shows a **Test mode** label.`,
   },
 ] as const;
 
@@ -162,7 +163,7 @@ export const sdkClientOptions = [
     type: 'number',
     default: '`2`',
     meaning:
-      'Retries after `rate_limited`, `internal_error`, `service_unavailable`, `conflict` or a network failure, waiting `Retry-After` seconds or backing off exponentially. Each `POST` gets an `Idempotency-Key`, so a retry never acts twice.',
+      'Retries after an error the errors table marks as retryable, or a network failure, waiting `Retry-After` seconds or backing off exponentially. Each `POST` gets an `Idempotency-Key`, so a retry never acts twice.',
   },
   {
     option: 'timeout',
