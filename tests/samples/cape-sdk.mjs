@@ -6,7 +6,35 @@
 // them, then request options. Errors reject with CapeError, as documented.
 // The base URL comes from CAPE_API_URL, which only the tests set.
 import {randomUUID} from 'node:crypto';
-import {dereference, openApi, operations} from '../docs/sources.mjs';
+import {readFileSync} from 'node:fs';
+import YAML from 'yaml';
+
+// Read here, not through tests/docs/sources.mjs, which parses every page:
+// each sample starts this module afresh.
+const openApi = YAML.parse(
+  readFileSync(new URL('../../static/openapi.yaml', import.meta.url), 'utf8'),
+);
+const dereference = (value) =>
+  value?.$ref
+    ? value.$ref
+        .slice(2)
+        .split('/')
+        .reduce((node, key) => node[key], openApi)
+    : value;
+const basePath = new URL(openApi.servers[0].url).pathname;
+const operations = Object.entries(openApi.paths).flatMap(([path, item]) =>
+  ['get', 'post', 'patch', 'delete']
+    .filter((method) => item[method])
+    .map((method) => ({
+      ...item[method],
+      parameters: [
+        ...(item.parameters ?? []),
+        ...(item[method].parameters ?? []),
+      ],
+      method: method.toUpperCase(),
+      path: `${basePath}${path}`,
+    })),
+);
 
 export class CapeError extends Error {
   constructor({code, message, requestId}, status, retryAfter) {

@@ -67,7 +67,12 @@ export async function startMockApi() {
     for await (const chunk of request) chunks.push(chunk);
     const raw = Buffer.concat(chunks).toString('utf8');
     const url = new URL(request.url, 'http://localhost');
-    const call = {method: request.method, path: url.pathname, status: 0};
+    const call = {
+      method: request.method,
+      path: url.pathname,
+      key: request.headers.authorization?.replace(/^Bearer /, ''),
+      status: 0,
+    };
     calls.push(call);
     let result;
     let body;

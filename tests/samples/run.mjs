@@ -41,11 +41,12 @@ export const languageOf = (lang) =>
  * Starts a sample in `dir`. Resolves to the child process, with `output()`
  * (stdout and stderr so far) and `exited` (a promise of the exit code).
  */
-export function startSample(dir, name, lang, code, env) {
+export function startSample(dir, name, lang, code, env, extraArgs = []) {
   const language = languageOf(lang);
   const file = join(dir, `${name}.${extensions[language]}`);
   writeFileSync(file, code);
   const [command, args] = runners[language](file);
+  args.push(...extraArgs);
   const child = spawn(command, args, {
     cwd: dir,
     env: {PATH: process.env.PATH, HOME: process.env.HOME, ...env},
@@ -63,8 +64,16 @@ export function startSample(dir, name, lang, code, env) {
 }
 
 /** Runs a sample to its end, killing it after `timeout` ms. */
-export async function runSample(dir, name, lang, code, env, timeout = 20000) {
-  const child = startSample(dir, name, lang, code, env);
+export async function runSample(
+  dir,
+  name,
+  lang,
+  code,
+  env,
+  timeout = 20000,
+  extraArgs = [],
+) {
+  const child = startSample(dir, name, lang, code, env, extraArgs);
   const timer = setTimeout(() => child.kill('SIGKILL'), timeout);
   const status = await child.exited;
   clearTimeout(timer);
