@@ -173,3 +173,85 @@ export const sdkClientOptions = [
       'How long one attempt may take before it counts as a network failure.',
   },
 ] as const;
+
+/**
+ * How the pages word the values above, so no page can state a wrong one.
+ * tests/docs/prose-api.test.mjs reads every sentence of every page and of
+ * the OpenAPI document's descriptions; a sentence that matches each `about`
+ * pattern (case-insensitive; `!` means must not match) and states a quantity
+ * in `unit` must state `value` (times convert: 5 minutes is 300 seconds).
+ * `fact` is the `<Fact of="…" />` that renders the value.
+ */
+export type StatedAs = {
+  fact: string;
+  value: number;
+  unit: 'second' | 'minute' | 'hour' | 'day' | 'origin' | 'question';
+  about: readonly string[];
+};
+
+export const statedAs: readonly StatedAs[] = [
+  {
+    fact: 'keys.rollGrace',
+    value: keyRules.rollGraceHours,
+    unit: 'hour',
+    about: ['\\brol(l|led|ling)\\b', '\\bkeys?\\b', '!secret'],
+  },
+  {
+    fact: 'keys.maxAllowedOrigins',
+    value: keyRules.maxAllowedOrigins,
+    unit: 'origin',
+    about: ['publishable|per key|allowed origins'],
+  },
+  {
+    fact: 'keys.testQuestionsPerDay',
+    value: keyRules.testQuestionsPerDay,
+    unit: 'question',
+    about: ['\\btest\\b', '\\bday\\b'],
+  },
+  {
+    fact: 'keys.testRetention',
+    value: keyRules.testRetentionDays * 86_400,
+    unit: 'second',
+    about: ['\\btest\\b', 'conversation', 'delete|kept|keep'],
+  },
+  {
+    fact: 'idempotency.window',
+    value: idempotency.windowHours * 3600,
+    unit: 'second',
+    about: ['idempoten'],
+  },
+  {
+    fact: 'webhooks.timeout',
+    value: webhookDelivery.timeoutSeconds,
+    unit: 'second',
+    about: [
+      '\\b2xx\\b|webhook|deliver|endpoint',
+      '\\bwithin\\b|\\bwaits?\\b',
+      '!retr',
+    ],
+  },
+  {
+    fact: 'webhooks.tolerance',
+    value: webhookDelivery.toleranceSeconds,
+    unit: 'second',
+    about: ['signature|timestamp|`t`|clock', 'clock|old|window|replay|toleran'],
+  },
+  {
+    fact: 'webhooks.secretRoll',
+    value: webhookDelivery.secretRollHours * 3600,
+    unit: 'second',
+    about: ['signing secret|old (one|secret)', '\\brol(l|led|ling)\\b'],
+  },
+  {
+    fact: 'retention.crawlUrls',
+    value: retention.crawlUrlDays * 86_400,
+    unit: 'second',
+    about: ['outcome', 'kept|keep|delete'],
+  },
+  {
+    fact: 'retention.backups',
+    value: retention.backupDays * 86_400,
+    unit: 'second',
+    about: ['backup'],
+  },
+];

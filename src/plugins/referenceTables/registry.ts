@@ -659,6 +659,14 @@ export const facts: Record<string, Fact> = {
     table: 'rules',
   },
   'visitorTokens.lifetime': {text: visitorTokenLifetime, table: 'rules'},
+  'retention.crawlUrls': {
+    text: () => plural(retention.crawlUrlDays, 'day'),
+    table: 'rules',
+  },
+  'retention.backups': {
+    text: () => plural(retention.backupDays, 'day'),
+    table: 'rules',
+  },
   'idempotency.window': {
     text: () => plural(idempotency.windowHours, 'hour'),
     table: 'rules',
