@@ -194,7 +194,7 @@ export const statedAs: readonly StatedAs[] = [
     fact: 'keys.rollGrace',
     value: keyRules.rollGraceHours,
     unit: 'hour',
-    about: ['\\brol(l|led|ling)\\b', '\\bkeys?\\b', '!secret'],
+    about: ['\\b(roll|rolled|rolling)\\b', '\\bkeys?\\b', '!secret'],
   },
   {
     fact: 'keys.maxAllowedOrigins',
@@ -218,7 +218,7 @@ export const statedAs: readonly StatedAs[] = [
     fact: 'idempotency.window',
     value: idempotency.windowHours * 3600,
     unit: 'second',
-    about: ['idempoten'],
+    about: ['idempotent|idempotency'],
   },
   {
     fact: 'webhooks.timeout',
@@ -234,13 +234,16 @@ export const statedAs: readonly StatedAs[] = [
     fact: 'webhooks.tolerance',
     value: webhookDelivery.toleranceSeconds,
     unit: 'second',
-    about: ['signature|timestamp|`t`|clock', 'clock|old|window|replay|toleran'],
+    about: [
+      'signature|timestamp|`t`|clock',
+      'clock|old|window|replay|tolerance',
+    ],
   },
   {
     fact: 'webhooks.secretRoll',
     value: webhookDelivery.secretRollHours * 3600,
     unit: 'second',
-    about: ['signing secret|old (one|secret)', '\\brol(l|led|ling)\\b'],
+    about: ['signing secret|old (one|secret)', '\\b(roll|rolled|rolling)\\b'],
   },
   {
     fact: 'retention.crawlUrls',
