@@ -158,3 +158,28 @@ test('the highest maxPages a source may set is the highest plan allows', () => {
     Math.max(...Object.values(plans).map((plan) => plan.pagesPerCrawl)),
   );
 });
+
+test('the key data and the security schemes agree: prefixes, and every operation takes a secret key', () => {
+  const schemes = openApi.components.securitySchemes;
+  for (const [kind, scheme] of [
+    ['Secret', schemes.secretKey],
+    ['Publishable', schemes.publishableKey],
+  ]) {
+    const {prefixes} = keyKinds.find((entry) => entry.kind === kind);
+    for (const prefix of prefixes) {
+      assert.ok(
+        scheme.bearerFormat.includes(prefix),
+        `${kind}: bearerFormat "${scheme.bearerFormat}" lacks ${prefix}`,
+      );
+    }
+  }
+  const withoutSecret = operations
+    .filter(
+      (operation) =>
+        !(operation.security ?? openApi.security).some(
+          (requirement) => 'secretKey' in requirement,
+        ),
+    )
+    .map((operation) => operation.operationId);
+  assert.deepEqual(withoutSecret, []);
+});
