@@ -68,6 +68,11 @@ export const plans: Record<PlanId, PlanLimits> = {
   },
 };
 
+/** Rate limits: the plan's per-minute counts start again each window. */
+export const rateLimits = {
+  windowSeconds: 60,
+} as const;
+
 /** Rules for keys. */
 export const keyRules = {
   /** After **Roll**, the old key keeps working this long. */
@@ -180,7 +185,7 @@ export const sdkClientOptions = [
  * the OpenAPI document's descriptions; a sentence that matches each `about`
  * pattern (case-insensitive; `!` means must not match) and states a quantity
  * in `unit` must state `value` (times convert: 5 minutes is 300 seconds).
- * `fact` is the `<Fact of="…" />` that renders the value.
+ * `fact` is the `<Fact of="…" />` that renders the value, where there is one.
  */
 export type StatedAs = {
   fact: string;
@@ -250,6 +255,12 @@ export const statedAs: readonly StatedAs[] = [
     value: retention.crawlUrlDays * 86_400,
     unit: 'second',
     about: ['outcome', 'kept|keep|delete'],
+  },
+  {
+    fact: 'rateLimits.window',
+    value: rateLimits.windowSeconds,
+    unit: 'second',
+    about: ['rate.?limit|requests allowed|per minute|a minute', '\\bwindow\\b'],
   },
   {
     fact: 'retention.backups',

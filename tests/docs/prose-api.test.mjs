@@ -173,16 +173,18 @@ function operationsIn(text) {
 }
 
 /** The problems in one sentence, as [offset, problem, fix]. */
+const applies = (claim, text) =>
+  claim.about.every((pattern) =>
+    pattern.startsWith('!')
+      ? !new RegExp(pattern.slice(1), 'i').test(text)
+      : new RegExp(pattern, 'i').test(text),
+  );
+
 function check(text) {
   const problems = [];
   // Quantities in the words a data module names.
   for (const claim of statedAs) {
-    const applies = claim.about.every((pattern) =>
-      pattern.startsWith('!')
-        ? !new RegExp(pattern.slice(1), 'i').test(text)
-        : new RegExp(pattern, 'i').test(text),
-    );
-    if (!applies) continue;
+    if (!applies(claim, text)) continue;
     const unit = seconds[claim.unit] ? 'second' : claim.unit;
     const value = claim.value * (seconds[claim.unit] ?? 1);
     const stated = quantities(text).filter((found) => found.unit === unit);
@@ -190,7 +192,9 @@ function check(text) {
       problems.push([
         stated[0].index,
         `"${stated[0].text}" where src/data says ${describe(value, unit)} (${claim.fact})`,
-        `write <Fact of="${claim.fact}" /> (in the OpenAPI document: ${describe(value, unit)})`,
+        facts[claim.fact]
+          ? `write <Fact of="${claim.fact}" /> (in the OpenAPI document: ${describe(value, unit)})`
+          : `write ${describe(value, unit)} (src/data/product.ts, ${claim.fact})`,
       ]);
     }
   }
@@ -342,7 +346,25 @@ test('no description in static/openapi.yaml states a number src/data contradicts
       if (!['description', 'summary'].includes(pair.key?.value)) return;
       const text = String(pair.value?.value ?? '');
       for (const sentence of text.split(/(?<=[.!?])\s+(?=[A-Z`(])/)) {
-        for (const [offset, problem, fix] of check(sentence)) {
+        const found = [...check(sentence)];
+        // A duration typed in a description comes from src/data: some
+        // statedAs entry must speak of it, so a test compares the two.
+        const time = quantities(sentence).find(
+          (entry) => entry.unit === 'second',
+        );
+        if (
+          time &&
+          !statedAs.some(
+            (claim) => seconds[claim.unit] && applies(claim, sentence),
+          )
+        ) {
+          found.push([
+            time.index,
+            `"${time.text}" comes from no data module`,
+            'add a statedAs entry in src/data/product.ts whose value it must equal, or leave the number out',
+          ]);
+        }
+        for (const [offset, problem, fix] of found) {
           const {line, col} = lineCounter.linePos(pair.value.range[0]);
           problems.push(
             `${where}:${line}:${col + Math.max(offset, 0)}  ${problem}  ${fix}`,
