@@ -3,11 +3,19 @@
 // python3, shell with bash. `@cape/sdk` resolves to the stand-in generated
 // from the OpenAPI document (cape-sdk.mjs).
 import {spawn} from 'node:child_process';
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {root} from '../docs/sources.mjs';
 
-const workDir = join(root, 'node_modules', '.cache', 'cape-doc-samples');
+// One folder per test process, removed when it exits.
+const workDir = join(
+  root,
+  'node_modules',
+  '.cache',
+  'cape-doc-samples',
+  String(process.pid),
+);
+process.on('exit', () => rmSync(workDir, {recursive: true, force: true}));
 
 /** A fresh project directory: `"type": "module"` and `@cape/sdk` installed. */
 export function sampleProject() {
