@@ -181,6 +181,7 @@ export const sdkClientOptions = [
 
 /**
  * How the pages word the values above, so no page can state a wrong one.
+ * Any module in src/data may export its own `statedAs` list of this type.
  * tests/docs/prose-api.test.mjs reads every sentence of every page and of
  * the OpenAPI document's descriptions; a sentence that matches each `about`
  * pattern (case-insensitive; `!` means must not match) and states a quantity
@@ -190,7 +191,8 @@ export const sdkClientOptions = [
 export type StatedAs = {
   fact: string;
   value: number;
-  unit: 'second' | 'minute' | 'hour' | 'day' | 'origin' | 'question';
+  unit:
+    'second' | 'minute' | 'hour' | 'day' | 'origin' | 'question' | 'megabyte';
   about: readonly string[];
 };
 

@@ -12,7 +12,7 @@
 // Each problem is one line: `file:line:column  problem  fix`.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import YAML from 'yaml';
 import {
   dereference,
@@ -24,7 +24,10 @@ import {
 } from './sources.mjs';
 import {sentences} from './prose.mjs';
 
-const {statedAs} = loadTs('../../src/data/product.ts');
+// Every data module may name how pages word its values (`statedAs`).
+const statedAs = readdirSync(new URL('../../src/data/', import.meta.url))
+  .filter((file) => file.endsWith('.ts'))
+  .flatMap((file) => loadTs(`../../src/data/${file}`).statedAs ?? []);
 const {facts} = loadTs('../../src/plugins/referenceTables/registry.ts');
 const factText = (id) => facts[id]?.text().replace(/`/g, '') ?? '';
 
@@ -46,7 +49,7 @@ const numberWords = {
   twelve: 12,
 };
 const quantity = new RegExp(
-  `\\b(\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(numberWords).join('|')})[ -](second|minute|hour|day|week|origin|question|character|item)s?\\b`,
+  `\\b(\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(numberWords).join('|')})[ -](second|minute|hour|day|week|origin|question|character|item|MB)s?\\b`,
   'gi',
 );
 
@@ -55,7 +58,7 @@ function quantities(text) {
   return [...text.matchAll(quantity)].map((match) => {
     const word = match[1].toLowerCase();
     const number = numberWords[word] ?? Number(word.replace(/,/g, ''));
-    const unit = match[2].toLowerCase();
+    const unit = match[2] === 'MB' ? 'megabyte' : match[2].toLowerCase();
     return seconds[unit]
       ? {
           index: match.index,
@@ -68,6 +71,7 @@ function quantities(text) {
 }
 
 const describe = (value, unit) => {
+  if (unit === 'megabyte') return `${value} MB`;
   if (unit !== 'second') return `${value} ${unit}s`;
   const [name, size] = Object.entries(seconds)
     .reverse()
@@ -180,10 +184,10 @@ const applies = (claim, text) =>
       : new RegExp(pattern, 'i').test(text),
   );
 
-function check(text) {
+function check(text, claims = statedAs) {
   const problems = [];
   // Quantities in the words a data module names.
-  for (const claim of statedAs) {
+  for (const claim of claims) {
     if (!applies(claim, text)) continue;
     const unit = seconds[claim.unit] ? 'second' : claim.unit;
     const value = claim.value * (seconds[claim.unit] ?? 1);
