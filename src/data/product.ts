@@ -68,6 +68,11 @@ export const plans: Record<PlanId, PlanLimits> = {
   },
 };
 
+/** Rate limits: the plan's per-minute counts start again each window. */
+export const rateLimits = {
+  windowSeconds: 60,
+} as const;
+
 /** Rules for keys. */
 export const keyRules = {
   /** After **Roll**, the old key keeps working this long. */
@@ -87,16 +92,17 @@ export const keyKinds = [
     prefixes: ['sk_live_', 'sk_test_'],
     where:
       'Your servers and CI, read from an environment variable or a secret manager.',
-    can: 'Call every endpoint for its workspace.',
-    scope: 'The whole workspace.',
+    can: 'Call every endpoint, on the data of its own mode.',
+    scope:
+      "The workspace's test data (`sk_test_…`) or its live data (`sk_live_…`).",
   },
   {
     kind: 'Publishable',
     prefixes: ['pk_live_', 'pk_test_'],
     where:
       'Web pages: the chat modal snippet or component. Landing pages get theirs from Cape.',
-    can: 'Ask one assistant questions (`POST /v1/assistants/{assistantId}/answers`), from pages on its allowed origins.',
-    scope: 'One assistant and its allowed origins.',
+    can: 'Ask one assistant questions, rate its answers and ask for a person (`createAnswer`, `rateAnswer`, `requestHandoff`), from pages on its allowed origins; nothing else.',
+    scope: 'One assistant of its mode, and its allowed origins.',
   },
 ] as const;
 
@@ -106,12 +112,12 @@ export const keyModes = [
     mode: 'Live',
     prefixes: ['sk_live_', 'pk_live_'],
     behaviour:
-      "Production: conversations are kept for the workspace's retention period, counted in analytics and billed.",
+      "Production. Live keys see and change only live sources, assistants, conversations and webhook endpoints. Conversations are kept for the workspace's retention period, counted in analytics and billed.",
   },
   {
     mode: 'Test',
     prefixes: ['sk_test_', 'pk_test_'],
-    behaviour: `Development and staging: the same sources and assistants answer, but conversations are marked \`test\`, left out of analytics and billing, and deleted after ${keyRules.testRetentionDays} days; a workspace may ask ${keyRules.testQuestionsPerDay} questions a day (UTC) with test keys; the chat modal shows a **Test mode** label.`,
+    behaviour: `Development and staging, on data of its own. Test keys see and change only test sources, assistants, conversations and webhook endpoints, never live ones, so a leaked test key cannot touch production. Test conversations are left out of analytics and billing and deleted after ${keyRules.testRetentionDays} days; a workspace may ask ${keyRules.testQuestionsPerDay} questions a day (UTC) with test keys; the chat modal shows a **Test mode** label.`,
   },
 ] as const;
 
@@ -162,7 +168,7 @@ export const sdkClientOptions = [
     type: 'number',
     default: '`2`',
     meaning:
-      'Retries after `rate_limited`, `internal_error`, `service_unavailable`, `conflict` or a network failure, waiting `Retry-After` seconds or backing off exponentially. Each `POST` gets an `Idempotency-Key`, so a retry never acts twice.',
+      'Retries after an error the errors table marks as retryable, or a network failure, waiting `Retry-After` seconds or backing off exponentially. Each `POST` gets an `Idempotency-Key`, so a retry never acts twice.',
   },
   {
     option: 'timeout',
@@ -172,3 +178,96 @@ export const sdkClientOptions = [
       'How long one attempt may take before it counts as a network failure.',
   },
 ] as const;
+
+/**
+ * How the pages word the values above, so no page can state a wrong one.
+ * Any module in src/data may export its own `statedAs` list of this type.
+ * tests/docs/prose-api.test.mjs reads every sentence of every page and of
+ * the OpenAPI document's descriptions; a sentence that matches each `about`
+ * pattern (case-insensitive; `!` means must not match) and states a quantity
+ * in `unit` must state `value` (times convert: 5 minutes is 300 seconds).
+ * `fact` is the `<Fact of="…" />` that renders the value, where there is one.
+ */
+export type StatedAs = {
+  fact: string;
+  value: number;
+  unit:
+    'second' | 'minute' | 'hour' | 'day' | 'origin' | 'question' | 'megabyte';
+  about: readonly string[];
+};
+
+export const statedAs: readonly StatedAs[] = [
+  {
+    fact: 'keys.rollGrace',
+    value: keyRules.rollGraceHours,
+    unit: 'hour',
+    about: ['\\b(roll|rolled|rolling)\\b', '\\bkeys?\\b', '!secret'],
+  },
+  {
+    fact: 'keys.maxAllowedOrigins',
+    value: keyRules.maxAllowedOrigins,
+    unit: 'origin',
+    about: ['publishable|per key|allowed origins'],
+  },
+  {
+    fact: 'keys.testQuestionsPerDay',
+    value: keyRules.testQuestionsPerDay,
+    unit: 'question',
+    about: ['\\btest\\b', '\\bday\\b'],
+  },
+  {
+    fact: 'keys.testRetention',
+    value: keyRules.testRetentionDays * 86_400,
+    unit: 'second',
+    about: ['\\btest\\b', 'conversation', 'delete|kept|keep'],
+  },
+  {
+    fact: 'idempotency.window',
+    value: idempotency.windowHours * 3600,
+    unit: 'second',
+    about: ['idempotent|idempotency'],
+  },
+  {
+    fact: 'webhooks.timeout',
+    value: webhookDelivery.timeoutSeconds,
+    unit: 'second',
+    about: [
+      '\\b2xx\\b|webhook|deliver|endpoint',
+      '\\bwithin\\b|\\bwaits?\\b',
+      '!retr',
+    ],
+  },
+  {
+    fact: 'webhooks.tolerance',
+    value: webhookDelivery.toleranceSeconds,
+    unit: 'second',
+    about: [
+      'signature|timestamp|`t`|clock',
+      'clock|old|window|replay|tolerance',
+    ],
+  },
+  {
+    fact: 'webhooks.secretRoll',
+    value: webhookDelivery.secretRollHours * 3600,
+    unit: 'second',
+    about: ['signing secret|old (one|secret)', '\\b(roll|rolled|rolling)\\b'],
+  },
+  {
+    fact: 'retention.crawlUrls',
+    value: retention.crawlUrlDays * 86_400,
+    unit: 'second',
+    about: ['outcome', 'kept|keep|delete'],
+  },
+  {
+    fact: 'rateLimits.window',
+    value: rateLimits.windowSeconds,
+    unit: 'second',
+    about: ['rate.?limit|requests allowed|per minute|a minute', '\\bwindow\\b'],
+  },
+  {
+    fact: 'retention.backups',
+    value: retention.backupDays * 86_400,
+    unit: 'second',
+    about: ['backup'],
+  },
+];

@@ -38,6 +38,7 @@ declare module '@cape/sdk' {
   export type Answer = Schemas['Answer'];
   export type Citation = Schemas['Citation'];
   export type Conversation = Schemas['Conversation'];
+  export type Rating = Schemas['Rating'];
   export type VisitorToken = Schemas['VisitorToken'];
   export type CreateVisitorTokenParams = Schemas['CreateVisitorTokenRequest'];
   /** The JSON body of a webhook delivery. */
@@ -52,9 +53,6 @@ declare module '@cape/sdk' {
     /** Seconds from the `Retry-After` header, or `null` when it was not sent. */
     readonly retryAfter: number | null;
   }
-
-  /** Thrown by `verifyWebhook` when a delivery is not authentic or too old. */
-  export class CapeSignatureError extends Error {}
 
   export interface CapeOptions {
     /** A secret key on a server, a publishable key in a browser. Defaults to `process.env.CAPE_SECRET_KEY`. */
@@ -97,9 +95,13 @@ declare module '@cape/sdk' {
 
   export interface CrawlsResource {
     list(sourceId: string, params?: ListParams): Promise<Page<Crawl>>;
-    start(sourceId: string, options?: RequestOptions): Promise<Crawl>;
+    start(
+      sourceId: string,
+      params?: Schemas['StartCrawlRequest'],
+      options?: RequestOptions,
+    ): Promise<Crawl>;
     get(crawlId: string): Promise<Crawl>;
-    cancel(crawlId: string): Promise<Crawl>;
+    cancel(crawlId: string, options?: RequestOptions): Promise<Crawl>;
     listUrls(
       crawlId: string,
       params?: ListParams & {outcome?: UrlOutcome},
@@ -139,10 +141,24 @@ declare module '@cape/sdk' {
     ): Promise<Page<Conversation>>;
     get(conversationId: string): Promise<Conversation>;
     delete(conversationId: string): Promise<void>;
+    rateAnswer(
+      conversationId: string,
+      messageId: string,
+      params: Schemas['RateAnswerRequest'],
+      options?: RequestOptions,
+    ): Promise<Schemas['Message']>;
+    requestHandoff(
+      conversationId: string,
+      params: Schemas['RequestHandoffRequest'],
+      options?: RequestOptions,
+    ): Promise<Conversation>;
   }
 
   export interface VisitorTokensResource {
-    create(params: CreateVisitorTokenParams): Promise<VisitorToken>;
+    create(
+      params: CreateVisitorTokenParams,
+      options?: RequestOptions,
+    ): Promise<VisitorToken>;
   }
 
   export class Cape {
@@ -156,22 +172,6 @@ declare module '@cape/sdk' {
     readonly conversations: ConversationsResource;
     readonly visitorTokens: VisitorTokensResource;
   }
-
-  /**
-   * Checks a webhook delivery's `Cape-Signature` against its raw body and the
-   * endpoint's signing secret, and that it is recent; returns the parsed event.
-   * Throws `CapeSignatureError` otherwise.
-   */
-  export function verifyWebhook(params: {
-    /** The request body exactly as received, before any JSON parsing. */
-    payload: string | Uint8Array;
-    /** The `Cape-Signature` header. */
-    signature: string;
-    /** The endpoint's signing secret (`whsec_…`). */
-    secret: string;
-    /** Seconds the signature's timestamp may differ from now. Defaults to 300. */
-    tolerance?: number;
-  }): WebhookEvent;
 }
 
 declare module '@cape/chatmodal-react' {
@@ -195,12 +195,13 @@ declare module '@cape/chatmodal-react' {
 
   export interface ChatmodalFeedbackEvent {
     messageId: string;
+    // The chat modal's own names; the API's are `Rating` (helpful, not_helpful).
     rating: 'up' | 'down';
   }
 
   export interface ChatmodalHandoffEvent {
     conversationId: string;
-    email: string | null;
+    email: string;
   }
 
   export interface ChatmodalErrorEvent {

@@ -5,7 +5,15 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createConfig, lint} from '@redocly/openapi-core';
 import {declaredSdkMethods} from './snippets.mjs';
-import {openApi, openApiFile, operations} from './sources.mjs';
+import {
+  dereference,
+  loadTs,
+  openApi,
+  openApiFile,
+  operations,
+} from './sources.mjs';
+
+const {keyKinds, plans} = loadTs('../../src/data/product.ts');
 
 test("static/openapi.yaml is valid OpenAPI 3.1 and passes Redocly's strict recommended rules", async () => {
   // Redocly's linter validates the document against the OpenAPI 3.1
@@ -85,4 +93,93 @@ test('every error response an operation declares uses a code with that status', 
     }
   }
   assert.deepEqual(problems, []);
+});
+
+test('every POST takes an Idempotency-Key and declares what a retry can get back', () => {
+  const problems = operations
+    .filter((operation) => operation.method === 'POST')
+    .flatMap((operation) => {
+      const missing = [];
+      const parameters = (operation.parameters ?? []).map((p) => p.$ref);
+      if (!parameters.includes('#/components/parameters/IdempotencyKey')) {
+        missing.push('the IdempotencyKey parameter');
+      }
+      if (!operation.responses['409']) missing.push('a 409 (key in use)');
+      if (!operation.responses['422']) missing.push('a 422 (key reused)');
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (
+          status.startsWith('2') &&
+          !response.headers?.['Idempotent-Replayed']
+        ) {
+          missing.push(`Idempotent-Replayed on ${status}`);
+        }
+      }
+      return missing.map((what) => `${operation.operationId}: ${what}`);
+    });
+  assert.deepEqual(problems, []);
+});
+
+test('every response of every operation carries the rate-limit headers the pages promise', () => {
+  const problems = operations.flatMap((operation) =>
+    Object.entries(operation.responses).flatMap(([status, response]) => {
+      const headers = dereference(response).headers ?? {};
+      return ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']
+        .filter((name) => !headers[name])
+        .map((name) => `${operation.operationId} ${status}: ${name}`);
+    }),
+  );
+  assert.deepEqual(problems, []);
+});
+
+test('the operations a publishable key calls are the ones the key table names, and send CORS headers', () => {
+  const browser = operations.filter((operation) =>
+    operation.security?.some((requirement) => 'publishableKey' in requirement),
+  );
+  const publishable = keyKinds.find((kind) => kind.kind === 'Publishable');
+  assert.deepEqual(
+    browser.map((operation) => operation.operationId).sort(),
+    [...publishable.can.matchAll(/`(\w+)`/g)].map(([, id]) => id).sort(),
+  );
+  for (const operation of browser) {
+    for (const [status, response] of Object.entries(operation.responses)) {
+      assert.ok(
+        dereference(response).headers?.['Access-Control-Allow-Origin'],
+        `${operation.operationId} ${status}: Access-Control-Allow-Origin`,
+      );
+    }
+  }
+});
+
+test('the highest maxPages a source may set is the highest plan allows', () => {
+  const {maximum} =
+    openApi.components.schemas.CrawlerConfig.properties.maxPages;
+  assert.equal(
+    maximum,
+    Math.max(...Object.values(plans).map((plan) => plan.pagesPerCrawl)),
+  );
+});
+
+test('the key data and the security schemes agree: prefixes, and every operation takes a secret key', () => {
+  const schemes = openApi.components.securitySchemes;
+  for (const [kind, scheme] of [
+    ['Secret', schemes.secretKey],
+    ['Publishable', schemes.publishableKey],
+  ]) {
+    const {prefixes} = keyKinds.find((entry) => entry.kind === kind);
+    for (const prefix of prefixes) {
+      assert.ok(
+        scheme.bearerFormat.includes(prefix),
+        `${kind}: bearerFormat "${scheme.bearerFormat}" lacks ${prefix}`,
+      );
+    }
+  }
+  const withoutSecret = operations
+    .filter(
+      (operation) =>
+        !(operation.security ?? openApi.security).some(
+          (requirement) => 'secretKey' in requirement,
+        ),
+    )
+    .map((operation) => operation.operationId);
+  assert.deepEqual(withoutSecret, []);
 });

@@ -225,13 +225,15 @@ test('every JSON or YAML sample titled as a request or response is valid for its
     const title = titleOf(entry.block);
     if (!title || !['json', 'yaml', 'yml'].includes(entry.block.lang)) continue;
     const request = /^(GET|POST|PATCH|DELETE) (\/\S+)$/.exec(title);
+    // A block titled with a webhook event's name is that event's delivery.
     const operation =
       title === 'cape.source.yaml'
         ? operationFor('POST', `${apiBasePath}/sources`)
-        : request && operationFor(request[1], request[2].split('?')[0]);
+        : (openApi.webhooks[title]?.post ??
+          (request && operationFor(request[1], request[2].split('?')[0])));
     if (!operation) continue;
     const schema =
-      operation.method === 'GET'
+      operation.method === 'GET' && !openApi.webhooks[title]
         ? Object.entries(operation.responses).find(([status]) =>
             status.startsWith('2'),
           )?.[1]?.content?.['application/json']?.schema

@@ -31,6 +31,7 @@ type Operation = {
   summary: string;
   tags?: string[];
   'x-cape-sdk-method'?: string;
+  responses: Record<string, unknown>;
 };
 
 type Document = {

@@ -143,24 +143,29 @@ export const tables = {
   'api-endpoints': {
     page: 'docs/Cape.mdx',
     anchor: 'endpoints',
-    columns: ['Endpoint', 'SDK method', 'What it does'],
+    columns: ['Endpoint', 'SDK method', 'Success', 'What it does'],
     rows: () =>
       operations().map((operation) => [
         code(`${operation.method} ${operation.path}`),
         operation['x-cape-sdk-method']
           ? code(operation['x-cape-sdk-method'])
           : 'none',
+        Object.keys(operation.responses)
+          .filter((status) => status.startsWith('2'))
+          .map(code)
+          .join(', '),
         operation.summary,
       ]),
   },
   'api-errors': {
     page: 'docs/Cape.mdx',
     anchor: 'errors',
-    columns: ['Code', 'Status', 'Meaning', 'What to do'],
+    columns: ['Code', 'Status', 'Retry?', 'Meaning', 'What to do'],
     rows: () =>
       constants('ErrorCode').map((error) => [
         code(error.const),
         code(error['x-status']),
+        error['x-retry'] ? 'Yes' : 'No',
         error.description ?? '',
         String(error['x-action']),
       ]),
@@ -174,7 +179,7 @@ export const tables = {
       return [
         [
           code(parameters.IdempotencyKey!.name),
-          'request (`POST`)',
+          'request (every `POST`)',
           parameters.IdempotencyKey!.description,
         ],
         ...Object.entries(headers).map(([name, header]) => [
@@ -654,6 +659,14 @@ export const facts: Record<string, Fact> = {
     table: 'rules',
   },
   'visitorTokens.lifetime': {text: visitorTokenLifetime, table: 'rules'},
+  'retention.crawlUrls': {
+    text: () => plural(retention.crawlUrlDays, 'day'),
+    table: 'rules',
+  },
+  'retention.backups': {
+    text: () => plural(retention.backupDays, 'day'),
+    table: 'rules',
+  },
   'idempotency.window': {
     text: () => plural(idempotency.windowHours, 'hour'),
     table: 'rules',

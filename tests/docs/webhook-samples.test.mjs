@@ -1,0 +1,253 @@
+// The webhook servers the docs show, run as written, in every language shown,
+// against signed fixture deliveries: a valid delivery is acted on once; a
+// tampered body, a wrong secret, a timestamp outside the window, a replayed
+// event ID, a malformed header and an oversized body are refused; without a
+// signing secret the server does not start.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createHmac, randomBytes} from 'node:crypto';
+import {createServer, request as httpRequest} from 'node:http';
+import {docs, loadTs, openApi} from './sources.mjs';
+import {
+  languageOf,
+  runners,
+  sampleProject,
+  startSample,
+} from '../samples/run.mjs';
+
+const {webhookDelivery} = loadTs('../../src/data/product.ts');
+const tolerance = webhookDelivery.toleranceSeconds;
+
+/** Every code block that reads the webhook signing secret: a webhook server. */
+const servers = docs.flatMap((doc) =>
+  doc.codeBlocks
+    .filter((block) => block.code.includes('CAPE_WEBHOOK_SECRET'))
+    .map((block) => ({
+      where: `${doc.name}:${block.line}`,
+      lang: languageOf(block.lang),
+      code: block.code,
+    })),
+);
+
+test('the docs show webhook servers in TypeScript and Python, and each can be run here', () => {
+  assert.deepEqual([...new Set(servers.map(({lang}) => lang))].sort(), [
+    'python',
+    'ts',
+  ]);
+  for (const {where, lang} of servers) {
+    assert.ok(runners[lang], `${where}: no runner for ${lang} samples`);
+  }
+});
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const {port} = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** POSTs `body` with `headers`; resolves to the status, or 'closed'. */
+const post = (port, body, headers) =>
+  new Promise((resolve) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/',
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      },
+    );
+    outgoing.on('error', () => resolve('closed'));
+    outgoing.end(body);
+  });
+
+async function waitForPort(port, child) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) return false;
+    const status = await post(port, '{}', {});
+    if (status !== 'closed') return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+const secret = `whsec_fixture${randomBytes(12).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
+const sign = (body, key = secret, t = now()) =>
+  `t=${t},v1=${createHmac('sha256', key).update(`${t}.${body}`).digest('hex')}`;
+const [fixture] = openApi.components.schemas.HandoffEvent.examples;
+const event = (id) => JSON.stringify({...fixture, id});
+
+for (const server of servers) {
+  test(`${server.where}: refuses to start without CAPE_WEBHOOK_SECRET, unset or empty`, async () => {
+    for (const env of [{}, {CAPE_WEBHOOK_SECRET: ''}]) {
+      const port = await freePort();
+      const child = startSample(
+        sampleProject(),
+        'webhook',
+        server.lang,
+        server.code,
+        {
+          ...env,
+          PORT: String(port),
+        },
+      );
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15000);
+      const status = await child.exited;
+      clearTimeout(timer);
+      assert.notEqual(status, 0, `${server.where}: started without a secret`);
+      assert.match(
+        child.output(),
+        /CAPE_WEBHOOK_SECRET/,
+        `${server.where}: the error names the variable`,
+      );
+    }
+  });
+
+  test(`${server.where}: accepts a signed delivery once and refuses forged, stale, replayed and oversized ones`, async () => {
+    const port = await freePort();
+    const child = startSample(
+      sampleProject(),
+      'webhook',
+      server.lang,
+      server.code,
+      {
+        CAPE_WEBHOOK_SECRET: secret,
+        PORT: String(port),
+      },
+    );
+    try {
+      assert.ok(
+        await waitForPort(port, child),
+        `${server.where}: did not start: ${child.output()}`,
+      );
+      const valid = event('evt_valid1');
+      const rolled = event('evt_rolled');
+      const cases = [
+        ['a valid delivery', valid, {'Cape-Signature': sign(valid)}, 'ok'],
+        [
+          'the same delivery again',
+          valid,
+          {'Cape-Signature': sign(valid)},
+          'ok',
+        ],
+        [
+          'its event ID, signed afresh',
+          valid,
+          {'Cape-Signature': sign(valid, secret, now() - 1)},
+          'ok',
+        ],
+        [
+          'a tampered body',
+          event('evt_tampered'),
+          {'Cape-Signature': sign(valid)},
+          400,
+        ],
+        [
+          'a wrong secret',
+          event('evt_wrongkey'),
+          {'Cape-Signature': sign(event('evt_wrongkey'), 'whsec_other')},
+          400,
+        ],
+        [
+          'a timestamp too old',
+          event('evt_old'),
+          {
+            'Cape-Signature': sign(
+              event('evt_old'),
+              secret,
+              now() - tolerance - 60,
+            ),
+          },
+          400,
+        ],
+        [
+          'a timestamp too far ahead',
+          event('evt_ahead'),
+          {
+            'Cape-Signature': sign(
+              event('evt_ahead'),
+              secret,
+              now() + tolerance + 60,
+            ),
+          },
+          400,
+        ],
+        ['no signature', event('evt_unsigned'), {}, 400],
+        [
+          'a non-numeric timestamp',
+          event('evt_badt'),
+          {'Cape-Signature': 't=soon,v1=00'},
+          400,
+        ],
+        [
+          'a non-ASCII signature',
+          event('evt_ascii'),
+          {'Cape-Signature': `t=${now()},v1=\u00e9`},
+          400,
+        ],
+        [
+          'a rolled secret beside the current one',
+          rolled,
+          {
+            'Cape-Signature': `${sign(rolled, 'whsec_old')},v1=${sign(rolled).split('v1=')[1]}`,
+          },
+          'ok',
+        ],
+        [
+          'a body over 1 MB',
+          JSON.stringify({
+            ...fixture,
+            id: 'evt_big',
+            pad: 'x'.repeat(1024 * 1024),
+          }),
+          {'Cape-Signature': 't=0,v1=00'},
+          'too large',
+        ],
+      ];
+      const problems = [];
+      for (const [name, body, headers, expected] of cases) {
+        const status = await post(port, body, headers);
+        const fine =
+          expected === 'ok'
+            ? typeof status === 'number' && status >= 200 && status < 300
+            : expected === 'too large'
+              ? status === 413 || status === 'closed'
+              : status === expected;
+        if (!fine)
+          problems.push(`${name}: answered ${status}, expected ${expected}`);
+      }
+      // Acted on: each valid event once, nothing else.
+      const received = child.stdout().match(/evt_\w+/g) ?? [];
+      assert.deepEqual(problems, [], `${server.where}:\n${child.output()}`);
+      assert.deepEqual(
+        received.sort(),
+        ['evt_rolled', 'evt_valid1'],
+        `${server.where}: events acted on`,
+      );
+      assert.equal(
+        child.exitCode,
+        null,
+        `${server.where}: the server stopped: ${child.output()}`,
+      );
+      assert.doesNotMatch(
+        child.output(),
+        /ERR_HTTP_HEADERS_SENT|Traceback/,
+        server.where,
+      );
+    } finally {
+      child.kill();
+      await child.exited;
+    }
+  });
+}
