@@ -73,7 +73,7 @@ export const chatmodalOptions: readonly ChatmodalOption[] = [
     type: '`auto` or a BCP 47 tag',
     default: '`auto`',
     meaning:
-      "`auto`: each answer is in the language of the visitor's question (as `language: auto` means for the API's answers), and the interface follows the page's `<html lang>`, then the browser's language. A tag fixes both the interface and the answers.",
+      "`auto` reads the language from the text itself, as everywhere in Cape: each answer is in the language of the visitor's question. The interface follows the page's `<html lang>`, then the browser's language. A tag fixes both the interface and the answers.",
   },
   {
     name: 'theme.primaryColor',
