@@ -127,7 +127,7 @@ export const chatmodalEvents = [
   {
     name: 'handoff',
     payload: '`{ conversationId, email }`',
-    when: 'The visitor has asked for a person and left an email address, and the chat modal has passed it to Cape with [`requestHandoff`](/docs/Cape#endpoints), which sends the `conversation.handoff` webhook.',
+    when: 'The visitor has asked for a person and left an email address, and the chat modal has passed it to Cape with [`requestHandoff`](/docs/Cape#endpoints).',
   },
   {
     name: 'error',
