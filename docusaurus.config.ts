@@ -109,6 +109,7 @@ const themeConfig = {
   // `npm run social-card` from src/site.ts.
   image: 'img/cape-social-card.png',
   metadata: [
+    {property: 'og:type', content: 'website'},
     {property: 'og:image:width', content: '1200'},
     {property: 'og:image:height', content: '630'},
     {property: 'og:image:alt', content: cardAlt},

@@ -10,8 +10,13 @@ export const chatmodalScript = {
   src: 'https://cdn.cape.example.com/chatmodal/v1/chatmodal.js',
   /** The React package. */
   reactPackage: '@cape/chatmodal-react',
-  /** The default `theme.primaryColor`. */
-  defaultPrimaryColor: '#4338ca',
+  /**
+   * The default `theme.primaryColor`. White text on it measures 5.0:1 (WCAG
+   * 1.4.3 asks 4.5:1); against a white page 5.0:1 and against a dark one
+   * (`#1b1b1d`) 3.4:1 (WCAG 1.4.11 asks 3:1 for the launcher).
+   * tests/docs/chatmodal-contrast.test.mjs checks all three.
+   */
+  defaultPrimaryColor: '#4f63e0',
 } as const;
 
 export type ChatmodalOption = {
@@ -68,7 +73,7 @@ export const chatmodalOptions: readonly ChatmodalOption[] = [
     type: '`auto` or a BCP 47 tag',
     default: '`auto`',
     meaning:
-      "The interface language, and the language answers are asked in. `auto` reads the page's `<html lang>`, then the browser's language.",
+      "`auto` reads the language from the text itself, as everywhere in Cape: each answer is in the language of the visitor's question. The interface follows the page's `<html lang>`, then the browser's language. A tag fixes both the interface and the answers.",
   },
   {
     name: 'theme.primaryColor',
@@ -117,12 +122,12 @@ export const chatmodalEvents = [
   {
     name: 'feedback',
     payload: '`{ messageId, rating }`',
-    when: 'The visitor rates an answer; `rating` is `up` or `down`.',
+    when: 'The visitor has rated an answer, and the chat modal has stored the rating with [`rateAnswer`](/docs/Cape#endpoints); `rating` is `helpful` or `not_helpful`.',
   },
   {
     name: 'handoff',
     payload: '`{ conversationId, email }`',
-    when: 'The visitor asks for a person; `email` is the address they left, or `null`.',
+    when: 'The visitor has asked for a person and left an email address, and the chat modal has passed it to Cape with [`requestHandoff`](/docs/Cape#endpoints).',
   },
   {
     name: 'error',

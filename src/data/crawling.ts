@@ -23,9 +23,15 @@ export const crawlerBehaviour = {
 export const crawlerLimits = {
   /** Seconds a request may take before its URL gets the outcome `error`. */
   requestTimeoutSeconds: 30,
-  /** Largest response the crawler reads, in megabytes; larger ones are `error`. */
+  /**
+   * Largest page the crawler reads, in megabytes: any response that is not a
+   * PDF. A larger one gets the outcome `error`.
+   */
   maxPageMegabytes: 10,
-  /** Largest PDF the extractor reads, in megabytes. */
+  /**
+   * Largest PDF the crawler reads (`Content-Type: application/pdf`), in
+   * megabytes, instead of the page limit. A larger one gets the outcome `error`.
+   */
   maxPdfMegabytes: 50,
 } as const;
 

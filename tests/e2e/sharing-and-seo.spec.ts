@@ -36,13 +36,15 @@ test('robots.txt lets every page be crawled and names the sitemap', async ({
 });
 
 for (const {path} of allPages) {
-  test(`${path} has a description, a card image, and an og:url that is its canonical URL`, async ({
+  test(`${path} has a description, og:type, a card image, and an og:url that is its canonical URL`, async ({
     request,
   }) => {
     const html = await (await request.get(encodeURI(path))).text();
     const description = meta(html, 'description');
     expect(description?.length).toBeGreaterThan(40);
     expect(meta(html, 'og:description')).toBe(description);
+    // Docusaurus writes og:type on blog posts only; the site metadata adds it.
+    expect(meta(html, 'og:type'), `${path}: og:type`).toBe('website');
     expect(meta(html, 'og:title')).toMatch(new RegExp(`${site.name}$`));
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.+\.png$/);

@@ -5,8 +5,8 @@
 export const contentFlowTitle = 'How content flows through Cape';
 
 export const contentFlowDescription =
-  'Cape Webcrawlers fetch your pages, Web Extractors turn them into clean text ' +
-  'and records, and the Cape platform keeps them in a knowledge base that ' +
+  'Cape Webcrawlers fetch your pages, Web Extractors turn them into clean ' +
+  'documents, and the Cape platform keeps them in a knowledge base that ' +
   'powers assistants. Visitors reach an assistant through the Cape Chatmodal ' +
   'UI on your site or a hosted Cape Landing Page. Your team runs every stage ' +
   'from the Cape UI dashboard.';

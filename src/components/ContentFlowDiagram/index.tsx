@@ -16,7 +16,7 @@ const boxHeight = 64;
 // reader-facing surfaces branch at the end, the dashboard sits underneath.
 const stages = {
   crawl: {label: 'Cape Webcrawlers', detail: 'discover, fetch', x: 8, y: 64},
-  extract: {label: 'Web Extractors', detail: 'clean records', x: 200, y: 64},
+  extract: {label: 'Web Extractors', detail: 'clean documents', x: 200, y: 64},
   platform: {label: 'Cape', detail: 'knowledge, answers', x: 392, y: 64},
   chatmodal: {
     label: 'Cape Chatmodal UI',

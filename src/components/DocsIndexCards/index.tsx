@@ -21,6 +21,21 @@ function docLinks(items: readonly PropSidebarItem[]): PropSidebarItemLink[] {
   });
 }
 
+// Best practice applies to every step of the flow, so its card comes last.
+// The sidebar lists it first only because the navbar's Docs entry opens the
+// sidebar's first page, which the specification makes best practice.
+const spansEveryStep = 'Best Prectice/overview';
+
+/** The pages in the order content flows through Cape, best practice last. */
+function inFlowOrder(
+  links: readonly PropSidebarItemLink[],
+): PropSidebarItemLink[] {
+  return [
+    ...links.filter((link) => link.docId !== spansEveryStep),
+    ...links.filter((link) => link.docId === spansEveryStep),
+  ];
+}
+
 function DocIndexCard({item}: {readonly item: PropSidebarItemLink}): ReactNode {
   const doc = useDocById(item.docId ?? undefined);
   return (
@@ -38,9 +53,9 @@ function DocIndexCard({item}: {readonly item: PropSidebarItemLink}): ReactNode {
 }
 
 /**
- * A card for each page of the current docs sidebar, in its order (the way
- * content flows through Cape). The pages are references, not chapters, so the
- * cards are not numbered. Used by the docs index (`/docs`), which shows the
+ * A card for each page of the current docs sidebar, in the order content
+ * flows through Cape. The pages are references, not chapters, so the cards
+ * are not numbered. Used by the docs index (`/docs`), which shows the
  * sidebar through `displayed_sidebar`.
  */
 export default function DocsIndexCards(): ReactNode {
@@ -52,7 +67,7 @@ export default function DocsIndexCards(): ReactNode {
   }
   return (
     <ul className={styles.list} aria-label="All pages">
-      {docLinks(sidebar.items).map((item) => (
+      {inFlowOrder(docLinks(sidebar.items)).map((item) => (
         <DocIndexCard key={item.href} item={item} />
       ))}
     </ul>

@@ -22,7 +22,7 @@ const parts: readonly Part[] = [
     title: 'Web Extractors',
     to: docPaths.webExtractors,
     summary:
-      'Turn fetched pages and PDFs into clean text and structured records, without navigation, cookie banners or duplicates.',
+      'Turn fetched pages and PDFs into clean documents, without navigation, cookie banners or duplicates.',
   },
   {
     title: `${site.name} platform`,
