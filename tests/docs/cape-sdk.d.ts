@@ -196,7 +196,7 @@ declare module '@cape/chatmodal-react' {
   export interface ChatmodalFeedbackEvent {
     messageId: string;
     // The chat modal's own names; the API's are `Rating` (helpful, not_helpful).
-    rating: 'up' | 'down';
+    rating: Rating;
   }
 
   export interface ChatmodalHandoffEvent {

@@ -140,7 +140,9 @@ function undeclared({request, operation}) {
 
 /**
  * A response body for a schema: its first example, else one built from its
- * properties, with `null` for every nullable value so list loops end.
+ * properties. A nullable scalar (a page's `nextCursor`) is `null`, so list
+ * loops end; a nullable object (a source's `crawler`) is the object, which
+ * is what a sample that reads it meets in the usual case.
  */
 function sample(schema) {
   const resolved = dereference(schema);
@@ -148,9 +150,8 @@ function sample(schema) {
   if ('const' in resolved) return resolved.const;
   if (resolved.enum) return resolved.enum[0];
   if (resolved.oneOf) {
-    return resolved.oneOf.some((option) => option.type === 'null')
-      ? null
-      : sample(resolved.oneOf[0]);
+    const value = resolved.oneOf.find((option) => option.type !== 'null');
+    return value ? sample(value) : null;
   }
   if (resolved.allOf) return sample(resolved.allOf[0]);
   if (Array.isArray(resolved.type) && resolved.type.includes('null')) {
