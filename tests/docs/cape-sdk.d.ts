@@ -195,7 +195,6 @@ declare module '@cape/chatmodal-react' {
 
   export interface ChatmodalFeedbackEvent {
     messageId: string;
-    // The chat modal's own names; the API's are `Rating` (helpful, not_helpful).
     rating: Rating;
   }
 
