@@ -7,7 +7,7 @@ import frontMatterSchema from './src/plugins/frontMatterSchema';
 import canonicalPathRedirect from './src/plugins/canonicalPathRedirect';
 import exactRoutes from './src/plugins/exactRoutes';
 import loadFailureNotice from './src/plugins/loadFailureNotice';
-import llmsTxt from './src/plugins/llmsTxt';
+import pageExport from './src/plugins/pageExport';
 import search from './src/plugins/search';
 import securityHeaders from './src/plugins/securityHeaders';
 import robotsTxt from './src/plugins/robotsTxt';
@@ -249,7 +249,7 @@ const config = {
     canonicalPathRedirect,
     exactRoutes,
     loadFailureNotice,
-    llmsTxt,
+    pageExport,
     robotsTxt,
     highlighting.plugin,
     // The theme's route-change progress bar without the nprogress library.
