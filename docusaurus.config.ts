@@ -26,6 +26,13 @@ const baseUrl = process.env.BASE_URL ?? '/';
 
 const repositoryUrl = site.repositoryUrl;
 
+// The strict build (`npm run build:strict`, run by `npm test` and CI) sets
+// CAPE_STRICT=1: what Docusaurus only warns about while authors preview
+// (broken anchors and Markdown links, as the specification asks, duplicate
+// routes, inline tags) stops the published build instead.
+const strict = process.env.CAPE_STRICT === '1';
+const onProblem = strict ? 'throw' : 'warn';
+
 // "Last updated" dates come from git history. Docusaurus refuses to build a
 // site outside a git worktree when they are on, so a copy without history
 // (a downloaded archive, a test fixture) builds without them.
@@ -192,11 +199,13 @@ const config = {
   trailingSlash: false,
 
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
+  onBrokenAnchors: onProblem,
+  onDuplicateRoutes: onProblem,
   markdown: {
     format: 'mdx',
     hooks: {
-      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownLinks: onProblem,
+      onBrokenMarkdownImages: onProblem,
     },
   },
 
@@ -214,6 +223,7 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          onInlineTags: onProblem,
           breadcrumbs: true,
           // "Edit this page" opens the file in the source repository, and
           // "Last updated" comes from each file's latest commit.
