@@ -4,7 +4,6 @@ import {getSwcLoaderOptions} from '@docusaurus/faster';
 import type * as Preset from '@docusaurus/preset-classic';
 import {docPaths, site} from './src/site';
 import frontMatterSchema from './src/plugins/frontMatterSchema';
-import canonicalPathRedirect from './src/plugins/canonicalPathRedirect';
 import exactRoutes from './src/plugins/exactRoutes';
 import loadFailureNotice from './src/plugins/loadFailureNotice';
 import pageExport from './src/plugins/pageExport';
@@ -256,7 +255,7 @@ const config = {
     // Every doc's front matter against src/frontMatter.mjs: an unknown or
     // misspelt key fails the dev server and the build.
     frontMatterSchema,
-    canonicalPathRedirect,
+    // One URL per page, matched exactly (src/plugins/exactRoutes).
     exactRoutes,
     loadFailureNotice,
     pageExport,
