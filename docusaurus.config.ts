@@ -13,6 +13,7 @@ import robotsTxt from './src/plugins/robotsTxt';
 import remarkReferenceTables from './src/plugins/referenceTables';
 import {buildTimeHighlighting} from './src/plugins/buildTimeHighlight';
 import progressBar from './src/plugins/progressBar';
+import {missingExportsFail} from './src/plugins/themeClientModule';
 
 // This runs in Node.js (code here can't be used in client-side code).
 
@@ -255,6 +256,8 @@ const config = {
     // Every doc's front matter against src/frontMatter.mjs: an unknown or
     // misspelt key fails the dev server and the build.
     frontMatterSchema,
+    // A named import an upgrade removed (theme-common/internal) stops the build.
+    missingExportsFail,
     // One URL per page, matched exactly (src/plugins/exactRoutes).
     exactRoutes,
     loadFailureNotice,

@@ -12,7 +12,8 @@ test('/llms.txt has the summary, then a link per page in reading order', async (
   // Title, blockquote, then a paragraph before the first section: the
   // llmstxt.org parser reads that paragraph as the file's details.
   expect(text).toMatch(/^# Cape documentation\n\n> .+\n\n[^#>\n-].+\n\n## /);
-  const [, docs = ''] = /^## Docs\n\n([\s\S]*?)(?:\n## |$)/m.exec(text) ?? [];
+  const docs =
+    text.split(/^## /m).find((section) => section.startsWith('Docs\n')) ?? '';
   const links = [...docs.matchAll(/^- \[([^\]]+)\]\((\S+)\): .+$/gm)].map(
     ([, title, url]) => ({title, url: new URL(url!)}),
   );
