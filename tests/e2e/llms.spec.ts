@@ -46,6 +46,9 @@ test('every doc page has its Markdown at its URL with .md added', async ({
   for (const {heading, path} of [...docPages, otherPages[2]]) {
     const response = await request.get(`${path}.md`);
     expect(response.status(), `${path}.md`).toBe(200);
+    expect(response.headers()['content-type']).toBe(
+      'text/markdown; charset=utf-8',
+    );
     const text = await response.text();
     expect(text).toMatch(
       new RegExp(

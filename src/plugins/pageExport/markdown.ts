@@ -53,7 +53,15 @@ type Node = {
   position?: {start: {line: number}};
 };
 
-const admonitions = new Set(['note', 'tip', 'info', 'warning', 'danger']);
+// The admonition keywords the classic theme renders.
+const admonitions = new Set([
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+]);
 
 /** `./Cape%20UI.mdx#keys` from `docs/Cape.mdx` → `/docs/Cape%20UI#keys`. */
 function absoluteUrl(target: string, {page, siteUrl}: MarkdownOptions) {
@@ -62,10 +70,7 @@ function absoluteUrl(target: string, {page, siteUrl}: MarkdownOptions) {
   const pageUrl = new URL(`/${encodeURI(page)}`, 'https://site.invalid');
   const url = new URL(target, pageUrl);
   if (url.origin !== pageUrl.origin) return target;
-  const path =
-    target.startsWith('#') || target === ''
-      ? pageUrl.pathname.replace(/\.mdx?$/, '')
-      : url.pathname.replace(/\.mdx?$/, '');
+  const path = url.pathname.replace(/\.mdx?$/, '');
   return `${siteUrl}${path}${url.search}${url.hash}`;
 }
 
