@@ -30,10 +30,11 @@ for (const [stream, out] of [
   });
 }
 child.on('close', (code) => {
-  if (code === 0 && !/^\[WARNING\]/m.test(output)) return;
+  const warnings = output.match(/^\[WARNING\]/gm)?.length ?? 0;
+  if (code === 0 && warnings === 0) return;
   console.error(
     code === 0
-      ? '\nThe build succeeded with the warnings above; the published build must have none.'
+      ? `\nThe build succeeded with ${warnings} warning(s) above; the published build must have none.`
       : '\nThe strict build stopped: warnings are errors here, and the published build must have none.',
   );
   process.exit(code || 1);
