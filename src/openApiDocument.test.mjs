@@ -1,11 +1,13 @@
-// The one OpenAPI loader of the site and the tests (./openApiDocument.ts).
+// The one OpenAPI loader of the site and the tests (./openApiDocument.ts),
+// and the tests' deep dereference built on it (tests/docs/sources.mjs).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
+import {dereference} from '../tests/docs/sources.mjs';
 
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
-const {openApiDocument, resolveRef, dereference} = load('./openApiDocument.ts');
+const {openApiDocument, resolveRef} = load('./openApiDocument.ts');
 const document = openApiDocument();
 
 test('a $ref is followed to its target, through chains', () => {

@@ -47,26 +47,3 @@ export function resolveRef<T>(value: T | {$ref: string}): T {
   }
   return current as T;
 }
-
-/**
- * A copy of `value` with every `$ref` in it replaced by its target, for JSON
- * Schema validators that do not know the document. A schema that contains
- * itself fails.
- */
-export function dereference(value: unknown, within: string[] = []): unknown {
-  if (Array.isArray(value))
-    return value.map((item) => dereference(item, within));
-  if (!value || typeof value !== 'object') return value;
-  if (isRef(value)) {
-    if (within.includes(value.$ref)) {
-      throw new Error(`${openApiPath}: ${value.$ref} contains itself`);
-    }
-    return dereference(resolveRef(value), [...within, value.$ref]);
-  }
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      dereference(item, within),
-    ]),
-  );
-}

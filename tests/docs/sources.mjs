@@ -21,12 +21,34 @@ export const loadTs = createJiti(fileURLToPath(import.meta.url), {
   interopDefault: true,
 });
 
-// The OpenAPI document, loaded as the site loads it (src/openApiDocument.ts).
+// The OpenAPI document, loaded and its `$ref`s followed as the site does
+// (src/openApiDocument.ts).
 const document = loadTs('../../src/openApiDocument.ts');
 export const openApiFile = document.openApiPath;
 export const openApi = document.openApiDocument();
-/** A copy of a value with every `$ref` in it replaced by its target. */
-export const dereference = document.dereference;
+
+/**
+ * A copy of `value` with every `$ref` in it replaced by its target, for JSON
+ * Schema validators that do not know the document. A schema that contains
+ * itself fails.
+ */
+export function dereference(value, within = []) {
+  if (Array.isArray(value))
+    return value.map((item) => dereference(item, within));
+  if (!value || typeof value !== 'object') return value;
+  if (typeof value.$ref === 'string') {
+    if (within.includes(value.$ref)) {
+      throw new Error(`${openApiFile}: ${value.$ref} contains itself`);
+    }
+    return dereference(document.resolveRef(value), [...within, value.$ref]);
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      dereference(item, within),
+    ]),
+  );
+}
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'];
 
