@@ -148,7 +148,9 @@ function rewrite(tree: Node, options: MarkdownOptions): void {
         if (name === 'Tabs' || name === 'details') return children();
         if (name === 'summary') return [strong(phrasing(node))];
         if (name === 'TabItem') {
-          const label = text(String(attribute(node, 'label')));
+          const label = text(
+            String(attribute(node, 'label') ?? attribute(node, 'value')),
+          );
           const title = inList
             ? strong([label])
             : {
