@@ -4,16 +4,16 @@ import {getSwcLoaderOptions} from '@docusaurus/faster';
 import type * as Preset from '@docusaurus/preset-classic';
 import {docPaths, site} from './src/site';
 import frontMatterSchema from './src/plugins/frontMatterSchema';
-import canonicalPathRedirect from './src/plugins/canonicalPathRedirect';
 import exactRoutes from './src/plugins/exactRoutes';
 import loadFailureNotice from './src/plugins/loadFailureNotice';
-import llmsTxt from './src/plugins/llmsTxt';
+import pageExport from './src/plugins/pageExport';
 import search from './src/plugins/search';
 import securityHeaders from './src/plugins/securityHeaders';
 import robotsTxt from './src/plugins/robotsTxt';
 import remarkReferenceTables from './src/plugins/referenceTables';
 import {buildTimeHighlighting} from './src/plugins/buildTimeHighlight';
 import progressBar from './src/plugins/progressBar';
+import {missingExportsFail} from './src/plugins/themeClientModule';
 
 // This runs in Node.js (code here can't be used in client-side code).
 
@@ -25,6 +25,13 @@ const siteUrl = process.env.SITE_URL ?? 'https://cape.example.com';
 const baseUrl = process.env.BASE_URL ?? '/';
 
 const repositoryUrl = site.repositoryUrl;
+
+// The strict build (`npm run build:strict`, run by `npm test` and CI) sets
+// CAPE_STRICT=1: what Docusaurus only warns about while authors preview
+// (broken anchors and Markdown links, as the specification asks, duplicate
+// routes, inline tags) stops the published build instead.
+const strict = process.env.CAPE_STRICT === '1';
+const onProblem = strict ? 'throw' : 'warn';
 
 // "Last updated" dates come from git history. Docusaurus refuses to build a
 // site outside a git worktree when they are on, so a copy without history
@@ -193,11 +200,13 @@ const config = {
   trailingSlash: false,
 
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
+  onBrokenAnchors: onProblem,
+  onDuplicateRoutes: onProblem,
   markdown: {
     format: 'mdx',
     hooks: {
-      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownLinks: onProblem,
+      onBrokenMarkdownImages: onProblem,
     },
   },
 
@@ -215,6 +224,7 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          onInlineTags: onProblem,
           breadcrumbs: true,
           // "Edit this page" opens the file in the source repository, and
           // "Last updated" comes from each file's latest commit.
@@ -247,10 +257,12 @@ const config = {
     // Every doc's front matter against src/frontMatter.mjs: an unknown or
     // misspelt key fails the dev server and the build.
     frontMatterSchema,
-    canonicalPathRedirect,
+    // A named import an upgrade removed (theme-common/internal) stops the build.
+    missingExportsFail,
+    // One URL per page, matched exactly (src/plugins/exactRoutes).
     exactRoutes,
     loadFailureNotice,
-    llmsTxt,
+    pageExport,
     robotsTxt,
     highlighting.plugin,
     // The theme's route-change progress bar without the nprogress library.

@@ -1,4 +1,5 @@
 import {createRequire} from 'node:module';
+import type {Plugin} from '@docusaurus/types';
 
 const require = createRequire(__filename);
 
@@ -24,4 +25,20 @@ export function aliasAwayClientModule(
     );
   }
   return {[path.replace(/\.js$/, '')]: false};
+}
+
+/**
+ * Makes a named import of a module that does not export that name a bundling
+ * error instead of a warning and `undefined` at run time. The site's theme
+ * wrappers import hooks from `@docusaurus/theme-common/internal`, which has no
+ * stability promise: when an upgrade renames one, `docusaurus start` and
+ * `build` stop, naming the import.
+ */
+export function missingExportsFail(): Plugin {
+  return {
+    name: 'cape-missing-exports-fail',
+    configureWebpack() {
+      return {module: {parser: {javascript: {exportsPresence: 'error'}}}};
+    },
+  };
 }

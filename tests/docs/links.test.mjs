@@ -6,35 +6,29 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
+import GithubSlugger from 'github-slugger';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {toString} from 'mdast-util-to-string';
 import {closestKey} from '../../src/frontMatter.mjs';
 import {docs, docsDir, root} from './sources.mjs';
 
 /**
- * A heading's anchor as Docusaurus writes it (github-slugger): Markdown
- * removed, lower case, punctuation dropped, spaces to hyphens, repeats
- * numbered; or the explicit `{#id}`.
+ * A heading's anchor as Docusaurus writes it: the explicit `{#id}`, or the
+ * heading's text (Markdown and HTML tags removed) through github-slugger,
+ * one slugger per page so repeats are numbered.
  */
 function anchorsOf(doc) {
   const anchors = new Set();
-  const seen = new Map();
+  const slugger = new GithubSlugger();
   for (const {text} of doc.headings) {
-    const explicit = /\{#([^}]+)\}\s*$/.exec(text);
+    const explicit = /\s*\{#([^}]+)\}\s*$/.exec(text);
     if (explicit) {
       anchors.add(explicit[1]);
       continue;
     }
-    const plain = text
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/[`*_~]/g, (mark) => (mark === '_' ? '_' : ''))
-      .replace(/<[^>]+>/g, '');
-    let slug = plain
-      .toLowerCase()
-      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-      .replace(/ /g, '-');
-    const count = seen.get(slug) ?? 0;
-    seen.set(slug, count + 1);
-    if (count > 0) slug = `${slug}-${count}`;
-    anchors.add(slug);
+    anchors.add(
+      slugger.slug(toString(fromMarkdown(text), {includeHtml: false})),
+    );
   }
   // Anchors written as elements: <a id="…"> or <Heading id="…">.
   for (const [, id] of doc.source.matchAll(/\sid=["']([^"']+)["']/g)) {

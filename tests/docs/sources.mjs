@@ -5,7 +5,6 @@ import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
-import YAML from 'yaml';
 import {listDocs, parseDoc} from './parseDoc.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,8 +21,34 @@ export const loadTs = createJiti(fileURLToPath(import.meta.url), {
   interopDefault: true,
 });
 
-export const openApiFile = join(root, 'static', 'openapi.yaml');
-export const openApi = YAML.parse(readFileSync(openApiFile, 'utf8'));
+// The OpenAPI document, loaded and its `$ref`s followed as the site does
+// (src/openApiDocument.ts).
+const document = loadTs('../../src/openApiDocument.ts');
+export const openApiFile = document.openApiPath;
+export const openApi = document.openApiDocument();
+
+/**
+ * A copy of `value` with every `$ref` in it replaced by its target, for JSON
+ * Schema validators that do not know the document. A schema that contains
+ * itself fails.
+ */
+export function dereference(value, within = []) {
+  if (Array.isArray(value))
+    return value.map((item) => dereference(item, within));
+  if (!value || typeof value !== 'object') return value;
+  if (typeof value.$ref === 'string') {
+    if (within.includes(value.$ref)) {
+      throw new Error(`${openApiFile}: ${value.$ref} contains itself`);
+    }
+    return dereference(document.resolveRef(value), [...within, value.$ref]);
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      dereference(item, within),
+    ]),
+  );
+}
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -52,24 +77,5 @@ export const operations = Object.entries(openApi.paths).flatMap(
 export function operationFor(method, path) {
   return operations.find(
     (operation) => operation.method === method && operation.matches.test(path),
-  );
-}
-
-/** Resolves local `$ref`s everywhere in a value. */
-export function dereference(value, seen = new Set()) {
-  if (Array.isArray(value)) return value.map((item) => dereference(item, seen));
-  if (!value || typeof value !== 'object') return value;
-  if (typeof value.$ref === 'string') {
-    if (seen.has(value.$ref)) {
-      throw new Error(`${value.$ref} refers to itself`);
-    }
-    const target = value.$ref
-      .slice(2)
-      .split('/')
-      .reduce((node, key) => node?.[key], openApi);
-    return dereference(target, new Set([...seen, value.$ref]));
-  }
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, dereference(item, seen)]),
   );
 }

@@ -1,25 +1,17 @@
 import {test, expect, visit} from './fixtures';
 import {capePage, docPages} from './site';
 
-// Every doc page can be copied, or viewed, as clean Markdown: its section of
-// /llms-full.txt (src/components/CopyPage, src/plugins/llmsTxt).
+// Every doc page can be copied, or viewed, as clean Markdown: the Markdown
+// file the build writes beside it (src/plugins/pageExport).
 
-/** The section of /llms-full.txt whose Source line is `path`'s URL. */
+/** The page's Markdown file, which tests/e2e/llms.spec.ts checks. */
 async function expectedMarkdown(
   request: import('@playwright/test').APIRequestContext,
   path: string,
 ): Promise<string> {
-  const full = await (await request.get('/llms-full.txt')).text();
-  const source = new RegExp(
-    `\\n\\nSource: \\S+${encodeURI(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n\\n`,
-  );
-  const match = source.exec(full);
-  expect(match, `${path} has a section in /llms-full.txt`).not.toBeNull();
-  const start = full.lastIndexOf('\n# ', match!.index) + 1;
-  const next = /\n# [^\n]+\n\nSource: /g;
-  next.lastIndex = match!.index + match![0].length;
-  const end = next.exec(full)?.index ?? full.length;
-  return `${full.slice(start, end).trim()}\n`;
+  const response = await request.get(`${path}.md`);
+  expect(response.status(), `${path}.md`).toBe(200);
+  return response.text();
 }
 
 test('"Copy page" copies the page as clean Markdown and says so', async ({
@@ -29,10 +21,14 @@ test('"Copy page" copies the page as clean Markdown and says so', async ({
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await visit(page, capePage.path);
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
   await page.getByRole('button', {name: 'Copy page', exact: true}).click();
   await expect(page.getByRole('status')).toHaveText('Page copied as Markdown.');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await expectedMarkdown(request, capePage.path));
+  // The page's own Markdown, not the whole site's.
+  expect(fetched).toEqual([encodeURI(`${capePage.path}.md`)]);
 
   // Clean Markdown: the title, the tabs as headed sections, the reference
   // tables and facts rendered, links absolute, and no MDX left.
@@ -80,13 +76,4 @@ test('"View as Markdown" opens the same text in a new tab', async ({
   await tab.waitForLoadState();
   const shown = await tab.evaluate(() => document.body.innerText);
   expect(`${shown.trim()}\n`).toBe(await expectedMarkdown(request, path));
-});
-
-test('every doc page, the docs index included, has its Markdown', async ({
-  request,
-}) => {
-  for (const {path} of [...docPages, {path: '/docs'}]) {
-    const markdown = await expectedMarkdown(request, path);
-    expect(markdown.length, path).toBeGreaterThan(200);
-  }
 });

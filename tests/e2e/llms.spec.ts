@@ -1,15 +1,20 @@
 import {test, expect} from './fixtures';
-import {docPages} from './site';
+import {docPages, otherPages} from './site';
 
-// The built /llms.txt and /llms-full.txt serve AI assistants and tools.
-test('/llms.txt links every page, percent-encoded, in reading order', async ({
+// /llms.txt (llmstxt.org), /llms-full.txt and each page's Markdown serve AI
+// assistants and tools (src/plugins/pageExport).
+test('/llms.txt has the summary, then a link per page in reading order', async ({
   request,
 }) => {
   const response = await request.get('/llms.txt');
   expect(response.status()).toBe(200);
   const text = await response.text();
-  expect(text).toMatch(/^# Cape documentation\n\n> .+/);
-  const links = [...text.matchAll(/^- \[([^\]]+)\]\((\S+)\): .+$/gm)].map(
+  // Title, blockquote, then a paragraph before the first section: the
+  // llmstxt.org parser reads that paragraph as the file's details.
+  expect(text).toMatch(/^# Cape documentation\n\n> .+\n\n[^#>\n-].+\n\n## /);
+  const docs =
+    text.split(/^## /m).find((section) => section.startsWith('Docs\n')) ?? '';
+  const links = [...docs.matchAll(/^- \[([^\]]+)\]\((\S+)\): .+$/gm)].map(
     ([, title, url]) => ({title, url: new URL(url!)}),
   );
   expect(links.map(({url}) => decodeURI(url.pathname))).toEqual(
@@ -22,25 +27,52 @@ test('/llms.txt links every page, percent-encoded, in reading order', async ({
     expect(url.href).not.toContain(' ');
     expect((await request.get(url.pathname)).status()).toBe(200);
   }
+  // The full text and the API document are linked, and served.
+  for (const file of ['/llms-full.txt', '/openapi.yaml']) {
+    const link = new RegExp(
+      `^- \\[[^\\]]+\\]\\((\\S+${file.replace('.', '\\.')})\\): .+$`,
+      'm',
+    ).exec(text);
+    expect(link, `${file} is linked`).not.toBeNull();
+    expect((await request.get(new URL(link![1]!).pathname)).status()).toBe(200);
+  }
 });
 
-test('/llms-full.txt holds every page as Markdown', async ({request}) => {
-  // The site's public origin (SITE_URL) as the build wrote it.
+test('every doc page has its Markdown at its URL with .md added', async ({
+  request,
+}) => {
   const index = await (await request.get('/llms.txt')).text();
   const origin = new URL(/\]\((\S+)\)/.exec(index)![1]!).origin;
+  for (const {heading, path} of [...docPages, otherPages[2]]) {
+    const response = await request.get(`${path}.md`);
+    expect(response.status(), `${path}.md`).toBe(200);
+    expect(response.headers()['content-type']).toBe(
+      'text/markdown; charset=utf-8',
+    );
+    const text = await response.text();
+    expect(text).toMatch(
+      new RegExp(
+        `^# ${heading}\\n\\nSource: ${origin}${encodeURI(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n\\n.{200,}`,
+        's',
+      ),
+    );
+    // Front matter and MDX imports are left out; code samples keep theirs.
+    const prose = text.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '');
+    expect(prose).not.toMatch(/^(?:sidebar_label|description):/m);
+    expect(prose).not.toMatch(/^import\s.+\sfrom\s+['"]/m);
+  }
+});
+
+test('/llms-full.txt holds every page once, and its title once', async ({
+  request,
+}) => {
   const response = await request.get('/llms-full.txt');
   expect(response.status()).toBe(200);
   const text = await response.text();
-  for (const {heading, path} of docPages) {
-    expect(text).toContain(
-      `# ${heading}\n\nSource: ${origin}${encodeURI(path)}\n`,
-    );
+  expect(text.match(/^# Cape documentation$/gm)).toHaveLength(1);
+  for (const {path} of [otherPages[2], ...docPages]) {
+    expect(text).toContain(await (await request.get(`${path}.md`)).text());
   }
-  // Front matter and MDX imports are left out (code samples keep theirs);
-  // the sections are kept.
-  const prose = text.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '');
-  expect(prose).not.toMatch(/^sidebar_label:/m);
-  expect(prose).not.toMatch(/^import\s.+\sfrom\s+['"]/m);
   expect(text).toMatch(/^import \{ Cape \} from '@cape\/sdk';$/m);
   expect(text).toMatch(/^## Your first assistant$/m);
 });

@@ -1,6 +1,10 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import YAML from 'yaml';
+import {
+  openApiDocument,
+  openApiPath,
+  resolveRef as resolve,
+} from '../../openApiDocument';
+
+export {openApiPath, resolve};
 
 /**
  * The Cape API's OpenAPI document (static/openapi.yaml), read once, with
@@ -48,50 +52,8 @@ type Document = {
   };
 };
 
-export const openApiPath = join(
-  __dirname,
-  '..',
-  '..',
-  '..',
-  'static',
-  'openapi.yaml',
-);
-
-let cached: Document | undefined;
 /** The parsed document. */
-export function openApi(): Document {
-  cached ??= YAML.parse(readFileSync(openApiPath, 'utf8')) as Document;
-  return cached;
-}
-
-/** Follows `$ref`s (local ones only, which is all the document uses). */
-export function resolve<T extends object>(value: T | {$ref: string}): T {
-  let current: unknown = value;
-  while (
-    current &&
-    typeof current === 'object' &&
-    '$ref' in current &&
-    typeof current.$ref === 'string'
-  ) {
-    const pointer: string = current.$ref;
-    if (!pointer.startsWith('#/')) {
-      throw new Error(
-        `${openApiPath}: only local $refs are supported, not ${pointer}`,
-      );
-    }
-    current = pointer
-      .slice(2)
-      .split('/')
-      .reduce<unknown>(
-        (node, key) => (node as Record<string, unknown> | undefined)?.[key],
-        openApi(),
-      );
-    if (current === undefined) {
-      throw new Error(`${openApiPath}: ${pointer} does not exist`);
-    }
-  }
-  return current as T;
-}
+export const openApi = () => openApiDocument<Document>();
 
 /** A named schema of `components.schemas`, resolved. */
 export function schema(name: string): Schema {

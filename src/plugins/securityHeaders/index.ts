@@ -1,6 +1,7 @@
 import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import {join, relative} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {parse, parseFragment, type DefaultTreeAdapterMap} from 'parse5';
 import {metaPolicy, policy, securityHeaders, type InlineCode} from './policy';
 
 /**
@@ -26,54 +27,65 @@ const scriptTypes = new Set([
   'module',
 ]);
 
-const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
-const styleAttribute = /\sstyle=(?:"([^"]*)"|'([^']*)'|([^\s>"'&][^\s>]*))/gi;
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
 
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(
-    `(?:^|\\s)${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`,
-    'i',
-  ).exec(attributes);
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? '';
+/** Every element under `node`, in document order, templates included. */
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  const children =
+    'content' in node
+      ? node.content.childNodes
+      : 'childNodes' in node
+        ? node.childNodes
+        : [];
+  for (const child of children) yield* elements(child);
 }
 
-/** Attribute values as the browser reads them: with character references decoded. */
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#(\d+);/g, (_, code: string) =>
-      String.fromCodePoint(Number(code)),
-    )
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) =>
-      String.fromCodePoint(parseInt(code, 16)),
-    )
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
+const attribute = (element: Element, name: string) =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+const textOf = (element: Element) =>
+  element.childNodes
+    .map((child) => ('value' in child ? child.value : ''))
+    .join('');
 
-/** The inline code of one page. */
+/**
+ * The inline code of one page, read by an HTML parser (parse5, the parser of
+ * the HTML standard, which rehype uses too): attribute values come decoded,
+ * as the browser hashes them.
+ */
 export function inlineCode(html: string): InlineCode {
   const found: InlineCode = {scripts: [], styles: [], styleAttributes: []};
-  for (const [, attributes = '', text = ''] of html.matchAll(scriptElement)) {
-    if (attribute(attributes, 'src') !== undefined) continue;
-    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
-    if (scriptTypes.has(type)) found.scripts.push(text);
-  }
-  for (const [, text = ''] of html.matchAll(styleElement)) {
-    found.styles.push(text);
-  }
-  // Over the whole page, scripts included: HTML an inline script inserts
-  // (the wrong-base-URL banner) carries its own `style` attributes.
-  for (const match of html.matchAll(styleAttribute)) {
-    found.styleAttributes.push(
-      decodeEntities(match[1] ?? match[2] ?? match[3] ?? ''),
-    );
+  const styleAttributes = (tree: Node) => {
+    for (const element of elements(tree)) {
+      const style = attribute(element, 'style');
+      if (style !== undefined) found.styleAttributes.push(style);
+    }
+  };
+  const page = parse(html);
+  styleAttributes(page);
+  for (const element of elements(page)) {
+    if (element.tagName === 'style') found.styles.push(textOf(element));
+    if (element.tagName !== 'script' || attribute(element, 'src') !== undefined)
+      continue;
+    const type = (attribute(element, 'type') ?? '').trim().toLowerCase();
+    if (!scriptTypes.has(type)) continue;
+    const text = textOf(element);
+    found.scripts.push(text);
+    // HTML that the script inserts, written in it as a string (the theme's
+    // wrong-base-URL banner), carries `style` attributes of its own.
+    styleAttributes(parseFragment(text));
   }
   return found;
+}
+
+/** Where the policy goes: right after `<meta charset>`, before any script. */
+function charsetEnd(html: string): number | undefined {
+  const meta = [...elements(parse(html, {sourceCodeLocationInfo: true}))].find(
+    (element) =>
+      element.tagName === 'meta' && attribute(element, 'charset') !== undefined,
+  );
+  return meta?.sourceCodeLocation?.endOffset;
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -82,8 +94,6 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name));
 }
-
-const charset = /<meta charset=(?:"[^"]*"|'[^']*'|[^\s>]+)\s*\/?>/i;
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -109,7 +119,8 @@ export default function securityHeadersPlugin(): Plugin {
       const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicy(directives))}">`;
       await Promise.all(
         pages.map(async ({file, html}) => {
-          if (!charset.test(html)) {
+          const at = charsetEnd(html);
+          if (at === undefined) {
             throw new Error(
               `[cape-security-headers] ${relative(outDir, file)} has no <meta charset> to put the Content Security Policy after.`,
             );
@@ -117,10 +128,7 @@ export default function securityHeadersPlugin(): Plugin {
           // Written beside the page, then renamed over it: other plugins'
           // postBuild steps, running at the same time, read the pages.
           const temporary = `${file}.csp`;
-          await writeFile(
-            temporary,
-            html.replace(charset, (tag) => tag + meta),
-          );
+          await writeFile(temporary, html.slice(0, at) + meta + html.slice(at));
           await rename(temporary, file);
         }),
       );

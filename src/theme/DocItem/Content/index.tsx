@@ -2,11 +2,11 @@ import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import CopyPage from '@site/src/components/CopyPage';
+import CopyPage from '@site/src/plugins/pageExport/CopyPage';
 
 type Props = WrapperProps<typeof ContentType>;
 
-// Puts "Copy page" and "View as Markdown" (src/components/CopyPage) above the
+// Puts "Copy page" and "View as Markdown" (src/plugins/pageExport) above the
 // title of every doc page. The title is part of this component, so a wrapper
 // places the actions next to it without copying the theme's markup.
 export default function ContentWrapper(props: Props): ReactNode {

@@ -1,5 +1,3 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
-
 /**
  * Puts the page's canonical URL in the address bar when a host served it at a
  * variant: `/docs/Cape.html`, `/docs/Cape/index.html` or `/docs/Cape/`. Runs
@@ -17,11 +15,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   there if it does. Otherwise the not-found page stays, as routes are exact
  *   (src/plugins/exactRoutes).
  * The canonical URL is the page's own `<link rel="canonical">`, which the
- * template writes before these tags.
+ * template writes before these tags. ./index.ts puts the script in the head;
+ * ./canonicalPath.test.mjs runs it against each case.
  */
-export default function canonicalPathRedirect({baseUrl}: LoadContext): Plugin {
+export function canonicalPathScript(baseUrl: string): string {
   const base = JSON.stringify(baseUrl);
-  const script = `(function () {
+  return `(function () {
   var location = window.location;
   var link = document.querySelector('link[rel="canonical"]');
   if (!link) return;
@@ -40,10 +39,4 @@ export default function canonicalPathRedirect({baseUrl}: LoadContext): Plugin {
     history.replaceState(history.state, '', canonical + rest);
   }
 })();`;
-  return {
-    name: 'cape-canonical-path-redirect',
-    injectHtmlTags() {
-      return {headTags: [{tagName: 'script', innerHTML: script}]};
-    },
-  };
 }

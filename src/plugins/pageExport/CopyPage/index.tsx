@@ -1,54 +1,33 @@
 import React, {useState, type ReactNode} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
+import {markdownPath} from '../paths';
 import styles from './styles.module.css';
 
-/**
- * A page's section of /llms-full.txt: from its `# Title` line, above the
- * `Source: <url>` line that names the page, to the next page's title.
- */
-export function pageSection(full: string, url: string): string | undefined {
-  const source = `\n\nSource: ${url}\n\n`;
-  const at = full.indexOf(source);
-  if (at < 0) return undefined;
-  const start = full.lastIndexOf('\n# ', at) + 1;
-  const next = /\n# [^\n]+\n\nSource: /g;
-  next.lastIndex = at + source.length;
-  const end = next.exec(full)?.index ?? full.length;
-  return `${full.slice(start, end).trim()}\n`;
-}
-
-// /llms-full.txt, fetched once per visit, when a reader first asks for it.
-let full: Promise<string> | undefined;
+// The page's Markdown, fetched once per visit, when a reader first asks.
+const fetched = new Map<string, Promise<string>>();
 
 /**
  * "Copy page" and "View as Markdown": the page as clean Markdown, for pasting
- * into an AI assistant or reading as text. The text is the page's section of
- * /llms-full.txt (src/plugins/llmsTxt), fetched on the first click, so the
- * page itself carries no Markdown and no route is added.
+ * into an AI assistant or reading as text. The text is the page's Markdown
+ * file, which the build writes beside it (../index.ts), fetched on the first
+ * click, so the page itself carries no Markdown.
  */
 export default function CopyPage(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const {pathname} = useLocation();
-  const fullUrl = useBaseUrl('/llms-full.txt');
+  // The router's pathname is decoded (`/docs/Cape UI`) and holds the base URL.
+  const url = encodeURI(markdownPath(decodeURI(useLocation().pathname)));
   const [status, setStatus] = useState('');
 
-  const markdown = async (): Promise<string> => {
-    full ??= fetch(fullUrl).then((response) => {
-      if (!response.ok)
-        throw new Error(`${fullUrl} answered ${response.status}`);
-      return response.text();
-    });
-    full.catch(() => {
-      full = undefined;
-    });
-    // The router's pathname is decoded (`/docs/Cape UI`); the export writes
-    // URLs as the canonical links do, percent-encoded.
-    const url = `${siteConfig.url}${encodeURI(decodeURI(pathname))}`;
-    const section = pageSection(await full, url);
-    if (!section) throw new Error('this page is not in the Markdown export');
-    return section;
+  const markdown = (): Promise<string> => {
+    let text = fetched.get(url);
+    if (!text) {
+      text = fetch(url).then((response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return response.text();
+      });
+      fetched.set(url, text);
+      text.catch(() => fetched.delete(url));
+    }
+    return text;
   };
 
   const copy = async () => {

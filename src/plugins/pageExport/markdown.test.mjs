@@ -1,30 +1,33 @@
-// The plain-Markdown form of a doc (src/plugins/llmsTxt/markdown.ts), which
+// A doc's plain-Markdown form (./markdown.ts), which each page's `.md` file,
 // /llms-full.txt and "Copy page" serve: MDX constructs become Markdown that
 // reads as the page does, and anything it cannot convert fails loudly.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {loadTs} from './sources.mjs';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 
-const {mdxToMarkdown} = loadTs('../../src/plugins/llmsTxt/markdown.ts');
+const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const {mdxToMarkdown} = load('./markdown.ts');
+const siteDir = fileURLToPath(new URL('../../..', import.meta.url));
 
 const convert = (source, page = 'docs/Cape UI.mdx') =>
   mdxToMarkdown(source, {
+    siteDir,
     page,
     siteUrl: 'https://cape.example.com/base',
-    components: {Diagram: '*Diagram:* how it flows.'},
-    reference: (markdown) => markdown.replace('<Fact of="x" />', '24 hours'),
+    components: {Diagram: '_Diagram:_ how it flows.'},
   });
 
-test('front matter and imports go; headings and prose stay', () => {
+test('front matter, imports and comments go; headings and prose stay', () => {
   assert.equal(
     convert(
-      "---\ntitle: Cape UI\n---\n\nimport Tabs from '@theme/Tabs';\n\n## Keys\n\nText.\n",
+      "---\ntitle: Cape UI\n---\n\nimport Tabs from '@theme/Tabs';\n\n## Keys\n\n{/* A note to authors. */}\n\nText.\n",
     ),
     '## Keys\n\nText.',
   );
 });
 
-test('tabs become headed sections under the section they sit in, or bold labels in a list', () => {
+test('tabs become headed sections under their section, or bold labels in a list', () => {
   const tabs = [
     '### Ask',
     '',
@@ -34,6 +37,13 @@ test('tabs become headed sections under the section they sit in, or bold labels 
     '```bash',
     'curl https://api.cape.example.com/v1/workspace',
     '```',
+    '',
+    '</TabItem>',
+    '<TabItem',
+    '  value="ts"',
+    '  label="TypeScript">',
+    '',
+    'Split over lines.',
     '',
     '</TabItem>',
     '</Tabs>',
@@ -61,6 +71,10 @@ test('tabs become headed sections under the section they sit in, or bold labels 
       'curl https://api.cape.example.com/v1/workspace',
       '```',
       '',
+      '#### TypeScript',
+      '',
+      'Split over lines.',
+      '',
       '1. Install:',
       '',
       '   **npm**',
@@ -74,8 +88,10 @@ test('tabs become headed sections under the section they sit in, or bold labels 
 
 test('admonitions become block quotes led by their kind and title', () => {
   assert.equal(
-    convert(':::warning[Mind the limit]\nSlow down.\n\nReally.\n:::'),
-    '> **Warning: Mind the limit**\n>\n> Slow down.\n>\n> Really.',
+    convert(
+      ':::warning[Mind the limit]\nSlow down.\n\nReally.\n:::\n\n:::tip\nTip.\n:::',
+    ),
+    '> **Warning: Mind the limit**\n>\n> Slow down.\n>\n> Really.\n\n> **Tip**\n>\n> Tip.',
   );
 });
 
@@ -85,6 +101,15 @@ test('details become the question in bold, then the answer', () => {
       '<details>\n<summary>Why `401`?</summary>\n\nThe key.\n\n</details>',
     ),
     '**Why `401`?**\n\nThe key.',
+  );
+});
+
+test('a JSX code block becomes a fence', () => {
+  assert.equal(
+    convert(
+      `<CodeBlock language="ts">{'const a = 1;\\nconst b = 2;'}</CodeBlock>`,
+    ),
+    '```ts\nconst a = 1;\nconst b = 2;\n```',
   );
 });
 
@@ -104,10 +129,13 @@ test('links to docs, site paths, anchors and static files become absolute URLs',
   );
 });
 
-test('components become their Markdown form; reference elements are converted', () => {
+test('components become their Markdown form; facts are rendered and linked', () => {
   assert.equal(
-    convert('Intro.\n\n<Diagram />\n\nKept for <Fact of="x" />.'),
-    'Intro.\n\n*Diagram:* how it flows.\n\nKept for 24 hours.',
+    convert(
+      'Intro.\n\n<Diagram />\n\nKept for <Fact of="keys.rollGrace" />.',
+      'docs/Cape.mdx',
+    ),
+    'Intro.\n\n_Diagram:_ how it flows.\n\nKept for [24 hours](https://cape.example.com/base/docs/Cape#time-limits).',
   );
 });
 
@@ -120,13 +148,17 @@ test('code is kept exactly as written, even when it looks like MDX', () => {
 test('a component with no Markdown form fails, naming the file and line', () => {
   assert.throws(
     () => convert('Text.\n\n<NewWidget />\n'),
-    /docs\/Cape UI\.mdx:3: <NewWidget \/> has no plain-Markdown form/,
+    /docs\/Cape UI\.mdx:3: <NewWidget> has no plain-Markdown form/,
   );
 });
 
-test('an inline component left in the text fails', () => {
+test('an inline component or an expression fails', () => {
   assert.throws(
     () => convert('Ask <Badge>new</Badge> now.'),
-    /still holds MDX after conversion: Ask <Badge>new<\/Badge> now\./,
+    /docs\/Cape UI\.mdx:1: <Badge> has no plain-Markdown form/,
+  );
+  assert.throws(
+    () => convert('Ask {1 + 1} now.'),
+    /docs\/Cape UI\.mdx:1: \{1 \+ 1\} is JavaScript/,
   );
 });

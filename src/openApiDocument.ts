@@ -1,0 +1,49 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import jsonPointer from 'jsonpointer';
+import YAML from 'yaml';
+
+/**
+ * The Cape API's OpenAPI document (static/openapi.yaml), loaded once for the
+ * site (src/plugins/referenceTables) and the docs tests (tests/docs), with
+ * its `$ref`s followed by JSON pointer (RFC 6901, the `jsonpointer` package).
+ * Only local references (`#/components/…`) are allowed: the document is one
+ * file, and the site reads it synchronously while it renders.
+ */
+
+export const openApiPath = join(__dirname, '..', 'static', 'openapi.yaml');
+
+let cached: unknown;
+/** The parsed document. */
+export function openApiDocument<T>(): T {
+  cached ??= YAML.parse(readFileSync(openApiPath, 'utf8'));
+  return cached as T;
+}
+
+const isRef = (value: unknown): value is {$ref: string} =>
+  typeof (value as {$ref?: unknown} | null)?.$ref === 'string';
+
+/** Follows `$ref`s until the value is not one. */
+export function resolveRef<T>(value: T | {$ref: string}): T {
+  let current: unknown = value;
+  const seen = new Set<string>();
+  while (isRef(current)) {
+    const pointer = current.$ref;
+    if (!pointer.startsWith('#/')) {
+      throw new Error(
+        `${openApiPath}: only local $refs are allowed, not ${pointer}`,
+      );
+    }
+    if (seen.has(pointer))
+      throw new Error(`${openApiPath}: ${pointer} refers to itself`);
+    seen.add(pointer);
+    current = jsonPointer.get(
+      openApiDocument<object>(),
+      pointer.slice(1),
+    ) as unknown;
+    if (current === undefined) {
+      throw new Error(`${openApiPath}: ${pointer} does not exist`);
+    }
+  }
+  return current as T;
+}

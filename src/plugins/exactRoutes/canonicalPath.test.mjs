@@ -1,0 +1,106 @@
+// The head script that takes a page served at a variant of its URL to the
+// canonical one (./canonicalPath.ts), run as the browser runs it, against a
+// stand-in window: which URL it writes, and which request it makes.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {runInNewContext} from 'node:vm';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
+
+const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const {canonicalPathScript} = load('./canonicalPath.ts');
+
+/**
+ * Runs the script for a page served at `url` whose canonical link is
+ * `canonical`; the host answers a HEAD request with `headStatus`.
+ */
+async function run(url, canonical, {base = '/', headStatus = 200} = {}) {
+  const {pathname, search, hash} = new URL(url, 'https://cape.example.com');
+  const seen = {replaced: undefined, went: undefined, requests: []};
+  const context = {
+    URL,
+    document: {
+      querySelector: (selector) =>
+        selector === 'link[rel="canonical"]' && canonical
+          ? {href: `https://cape.example.com${encodeURI(canonical)}`}
+          : null,
+    },
+    history: {
+      state: null,
+      replaceState: (_state, _title, to) => (seen.replaced = to),
+    },
+    fetch: async (to, init) => {
+      seen.requests.push({to, ...init});
+      return {ok: headStatus === 200};
+    },
+  };
+  context.window = context;
+  context.window.location = {
+    pathname,
+    search,
+    hash,
+    replace: (to) => (seen.went = to),
+  };
+  runInNewContext(canonicalPathScript(base), context);
+  await new Promise((resolve) => setImmediate(resolve));
+  return seen;
+}
+
+test('a page at .html or /index.html gets its canonical URL in place, with no request', async () => {
+  for (const served of [
+    '/docs/Cape.html?q=1#keys',
+    '/docs/Cape/index.html?q=1#keys',
+  ]) {
+    const seen = await run(served, '/docs/Cape');
+    assert.equal(seen.replaced, '/docs/Cape?q=1#keys', served);
+    assert.deepEqual(seen.requests, []);
+  }
+  // The same page served in another case, as some hosts do.
+  assert.equal(
+    (await run('/docs/cape.html', '/docs/Cape')).replaced,
+    '/docs/Cape',
+  );
+  assert.equal(
+    (await run('/docs/Cape%20UI.html', '/docs/Cape UI')).replaced,
+    '/docs/Cape%20UI',
+  );
+});
+
+test('the not-found page at a trailing slash asks the host, then goes where the page is', async () => {
+  const found = await run('/docs/Cape/?q=1', '/404.html');
+  assert.deepEqual(found.requests, [
+    {to: '/docs/Cape', method: 'HEAD', redirect: 'manual'},
+  ]);
+  assert.equal(found.went, '/docs/Cape?q=1');
+  const missing = await run('/docs/Nothing/', '/404.html', {headStatus: 404});
+  assert.equal(missing.went, undefined);
+  assert.equal(missing.replaced, undefined);
+});
+
+test('a canonical URL, the home page, another page or no canonical link: nothing happens', async () => {
+  for (const [served, canonical, base] of [
+    ['/docs/Cape', '/docs/Cape', '/'],
+    ['/', '/', '/'],
+    ['/cape-docs/', '/cape-docs/', '/cape-docs/'],
+    ['/docs/Other.html', '/docs/Cape', '/'],
+    ['/docs/Cape.html', undefined, '/'],
+  ]) {
+    const seen = await run(served, canonical, {base});
+    assert.deepEqual(
+      seen,
+      {replaced: undefined, went: undefined, requests: []},
+      served,
+    );
+  }
+});
+
+test('under a base URL, its home page at /index.html keeps the slash', async () => {
+  const seen = await run('/cape-docs/index.html', '/cape-docs/', {
+    base: '/cape-docs/',
+  });
+  assert.equal(seen.replaced, '/cape-docs/');
+  const notFound = await run('/cape-docs/docs/Cape/', '/cape-docs/404.html', {
+    base: '/cape-docs/',
+  });
+  assert.equal(notFound.requests[0].to, '/cape-docs/docs/Cape');
+});
