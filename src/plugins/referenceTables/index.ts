@@ -1,5 +1,5 @@
 import {relative} from 'node:path';
-import {parseInline, type Phrasing} from './inline';
+import {parseInline} from './inline';
 import {facts, tables, type TableId} from './registry';
 
 /**
@@ -10,8 +10,8 @@ import {facts, tables, type TableId} from './registry';
  * - `<Fact of="keys.rollGrace" />` becomes the value ("24 hours"), linked to
  *   the table that holds it.
  * Unknown names, a table on the wrong page, or any other attribute fail the
- * build, naming the file and line. The same rendering as plain Markdown
- * serves /llms-full.txt (`referenceMarkdown`).
+ * build, naming the file and line. The page export (src/plugins/pageExport)
+ * runs this same plugin, so the Markdown copies hold the same tables.
  */
 
 type Node = {
@@ -122,71 +122,4 @@ export default function remarkReferenceTables({siteDir}: Options) {
     };
     visit(tree, undefined, 0);
   };
-}
-
-/** Inline mdast back to Markdown, for plain-text readers. */
-function inlineMarkdown(nodes: readonly Phrasing[]): string {
-  return nodes
-    .map((node) => {
-      switch (node.type) {
-        case 'text':
-          return node.value;
-        case 'inlineCode':
-          return `\`${node.value}\``;
-        case 'strong':
-          return `**${inlineMarkdown(node.children)}**`;
-        case 'link':
-          return `[${inlineMarkdown(node.children)}](${node.url})`;
-      }
-    })
-    .join('');
-}
-
-/**
- * Replaces `<ReferenceTable>` and `<Fact>` in an MDX source with plain
- * Markdown, for /llms-full.txt and the copy-page action. Links become
- * absolute URLs under `siteUrl`.
- */
-export function referenceMarkdown(
-  source: string,
-  page: string,
-  siteUrl: string,
-): string {
-  const absolute = (url: string) =>
-    url.startsWith('#')
-      ? `${siteUrl}/${encodeURI(page.replace(/\.mdx?$/, ''))}${url}`
-      : url.startsWith('/')
-        ? `${siteUrl}${url}`
-        : url;
-  const absoluteLinks = (nodes: Phrasing[]): Phrasing[] =>
-    nodes.map((node) =>
-      node.type === 'link'
-        ? {
-            ...node,
-            url: absolute(node.url),
-            children: absoluteLinks(node.children),
-          }
-        : node.type === 'strong'
-          ? {...node, children: absoluteLinks(node.children)}
-          : node,
-    );
-  return source
-    .replace(/<ReferenceTable of="([^"]+)" \/>/g, (element, id: string) => {
-      if (!isTableId(id)) return element;
-      const {columns, rows} = tables[id];
-      const line = (cells: readonly string[]) =>
-        `| ${cells.map((cell) => inlineMarkdown(absoluteLinks(parseInline(cell))).replace(/\|/g, '\\|')).join(' | ')} |`;
-      return [
-        line(columns),
-        line(columns.map(() => '---')),
-        ...rows().map(line),
-      ].join('\n');
-    })
-    .replace(/<Fact of="([^"]+)" \/>/g, (element, id: string) => {
-      if (!Object.hasOwn(facts, id)) return element;
-      const link = factLink(id, page);
-      return inlineMarkdown(
-        absoluteLinks([{type: 'link', ...link, children: link.children}]),
-      );
-    });
 }
