@@ -150,6 +150,10 @@ export function frontMatterProblems(frontMatter) {
   return problems;
 }
 
+// gray-matter, under Docusaurus's parser, caches a text before parsing it:
+// parsed again, a text that failed gives no front matter and no error.
+const failures = new Map();
+
 /**
  * A page's front matter as Docusaurus reads it, and its problems, each with
  * the line and column of the key in the file.
@@ -165,6 +169,7 @@ export async function readFrontMatter(filePath, source) {
       problems: [{line: 1, column: 1, problem: 'no front matter', fix}],
     };
   }
+  if (failures.has(source)) return failures.get(source);
   try {
     const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
       filePath,
@@ -186,9 +191,12 @@ export async function readFrontMatter(filePath, source) {
     const problem = `the front matter is not valid YAML: ${error.reason ?? error.message.split('\n')[0]}`;
     const fix =
       'write each field as "key: value" on its own line; quote a value holding ": " or starting with a symbol';
-    return {
+    const result = {
       frontMatter: {},
       problems: [{line: line + 1, column: column + 1, problem, fix}],
     };
+    if (failures.size > 100) failures.clear();
+    failures.set(source, result);
+    return result;
   }
 }
