@@ -59,11 +59,19 @@ function buildErrors(output) {
   const start = lines.findIndex((line) =>
     /^\[ERROR\]|The build succeeded with \d+ warning|Error: /.test(line),
   );
-  return lines
-    .slice(Math.max(start, 0))
-    .filter((line) => !/^\s+at |^\s*[{}[\]"]|^\s*\w+: .*,$/.test(line))
-    .slice(0, 30)
-    .join('\n');
+  return (
+    lines
+      .slice(Math.max(start, 0))
+      // No stack trace, no JSON dump of the error object.
+      .filter(
+        (line) =>
+          !/^\s+at |^\s*\.\.\. \d+ lines|^\s*[{}[\]],?$|^\s*"?\w+"?: .*,$/.test(
+            line,
+          ),
+      )
+      .slice(0, 30)
+      .join('\n')
+  );
 }
 
 const excludedTests = new Set(['docs.test.mjs', 'links.test.mjs']);

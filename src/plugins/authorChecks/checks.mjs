@@ -385,7 +385,9 @@ export async function spellingChecks(page) {
     {generateSuggestions: true, numSuggestions: 3},
     {},
   );
-  const problems = result.issues.map((issue) => {
+  const lines = page.source.split('\n');
+  const start = bodyStart(lines);
+  const problems = result.issues.flatMap((issue) => {
     const {line, column} = inPage(
       {line: 0, indent: 0},
       page.source,
@@ -394,6 +396,8 @@ export async function spellingChecks(page) {
     const suggestions = issue.suggestions?.length
       ? `did you mean ${issue.suggestions.map((word) => `"${word}"`).join(' or ')}? `
       : '';
+    // A front matter key is checked against the known keys instead.
+    if (line <= start && column <= lines[line - 1].indexOf(':')) return [];
     return {
       file: page.name,
       line,
@@ -408,7 +412,11 @@ export async function spellingChecks(page) {
 
 /**
  * The checks of one page, given the site for the links, anchors and titles
- * between pages. A check of numbers in prose against src/data belongs here.
+ * between pages. `acrossPages` checks read other pages and run on every
+ * save; the others run again only when their page changes. A check of the
+ * numbers in prose against src/data goes in this list, as
+ * `{docsOnly: true, run: (page) => problems}`, and so runs in the dev server,
+ * `npm run check` and `npm test` at once.
  */
 export const pageChecks = [
   {docsOnly: true, run: newPageChecks},

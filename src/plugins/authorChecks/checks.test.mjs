@@ -50,6 +50,8 @@ test('an unknown front matter key, with the key meant', () =>
       head: frontMatter.map((line) =>
         line.replace('sidebar_label', 'sidebar_lable'),
       ),
+      // The key is not reported again as a misspelt word.
+      spelling: true,
     },
   ));
 
