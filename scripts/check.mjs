@@ -43,7 +43,12 @@ function run(command, args) {
 const testProblems = (output) =>
   output
     .split('\n')
-    .map((line) => line.replace(/^\s*[+-]?\s*'(.*)',?$/, '$1').trim())
+    .map((line) =>
+      line
+        .replace(/^\s*[+-]?\s*(['"`])(.*)\1,?$/, '$2')
+        .replace(/^([^\s:][^:]*\.mdx?):(\d+): /, '$1:$2:1  ')
+        .trim(),
+    )
     .filter(
       (line) =>
         line &&
