@@ -3,7 +3,7 @@ import type {Config} from '@docusaurus/types';
 import {getSwcLoaderOptions} from '@docusaurus/faster';
 import type * as Preset from '@docusaurus/preset-classic';
 import {docPaths, site} from './src/site';
-import frontMatterSchema from './src/plugins/frontMatterSchema';
+import authorChecks from './src/plugins/authorChecks';
 import exactRoutes from './src/plugins/exactRoutes';
 import loadFailureNotice from './src/plugins/loadFailureNotice';
 import pageExport from './src/plugins/pageExport';
@@ -254,9 +254,9 @@ const config = {
   ],
 
   plugins: [
-    // Every doc's front matter against src/frontMatter.mjs: an unknown or
-    // misspelt key fails the dev server and the build.
-    frontMatterSchema,
+    // Front matter against src/frontMatter.mjs in every build; in the dev
+    // server, every check of a page on each save (src/plugins/authorChecks).
+    authorChecks,
     // A named import an upgrade removed (theme-common/internal) stops the build.
     missingExportsFail,
     // One URL per page, matched exactly (src/plugins/exactRoutes).

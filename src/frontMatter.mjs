@@ -1,15 +1,15 @@
-// The front matter a doc page may have, checked when the site loads its
-// docs (docusaurus.config.ts, `markdown.parseFrontMatter`: the dev server and
-// every build) and by `npm run check`. Docusaurus checks the types of the
-// keys it knows, but lets any other key through: a misspelt key silently
-// does nothing. Here every key must be known,
-// `title`, `description` and `sidebar_label` are required, and a mistake is
-// reported with the closest known key.
-//
-// An ES module with no dependencies, so both the config (TypeScript) and the
-// checks (Node.js) can import it.
+// The front matter a doc page may have, checked in the dev server and every
+// build (src/plugins/authorChecks) and by `npm run check`. Docusaurus checks
+// the types of the keys it knows, but lets any other key through: a misspelt
+// key silently does nothing. Here every key must be known, `title`,
+// `description` and `sidebar_label` are required, and a mistake is reported
+// with the closest known key. Front matter is parsed by Docusaurus's own
+// parser, the one its docs plugin calls, so the checks read what the site
+// reads.
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import leven from 'leven';
 
-/** @typedef {{type: 'string' | 'boolean' | 'number' | 'string[]' | 'string|null', required?: boolean | ((frontMatter: Record<string, unknown>) => boolean), check?: (value: unknown) => string | undefined, why: string}} Field */
+/** @typedef {{type: 'string' | 'boolean' | 'number' | 'string[]' | 'string|null', required?: boolean | ((frontMatter: Record<string, unknown>) => boolean), check?: (value: unknown) => [string, string] | undefined, why: string}} Field */
 
 /** @type {Record<string, Field>} */
 export const docFields = {
@@ -23,7 +23,10 @@ export const docFields = {
     required: true,
     check: (value) =>
       String(value).length < 50 || String(value).length > 200
-        ? `should be 50 to 200 characters (it is ${String(value).length}): search engines and link previews show it`
+        ? [
+            `"description" is ${String(value).length} characters`,
+            'write 50 to 200: search engines and link previews show it',
+          ]
         : undefined,
     why: 'the meta description search engines and link previews show',
   },
@@ -60,40 +63,16 @@ export const docFields = {
   },
 };
 
-/** Levenshtein distance, for "did you mean". */
-function distance(a, b) {
-  let previous = Array.from({length: b.length + 1}, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(
-        previous[j] + 1,
-        current[j - 1] + 1,
-        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
 /** The known key closest to `key`, if one is close enough to be a typo. */
 export function closestKey(key, known = Object.keys(docFields)) {
   const normalised = key.toLowerCase().replace(/[-\s]/g, '_');
-  let best;
-  let bestDistance = Infinity;
-  for (const candidate of known) {
-    const d = distance(normalised, candidate);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return bestDistance <= Math.max(2, Math.floor(key.length / 3))
-    ? best
+  const [best] = known
+    .map((candidate) => ({candidate, d: leven(normalised, candidate)}))
+    .sort((a, b) => a.d - b.d);
+  return best && best.d <= Math.max(2, Math.floor(key.length / 3))
+    ? best.candidate
     : undefined;
 }
-
 const typeNames = {
   string: 'a string',
   boolean: 'true or false',
@@ -114,11 +93,13 @@ function typeOf(value) {
   return typeof value;
 }
 
+/** @typedef {{key?: string, problem: string, fix: string}} Problem */
+
 /**
- * The problems with a doc's front matter, each a sentence that names the key
- * and what to do; none when it is valid.
+ * The problems with a doc's front matter, each naming the key and what to do;
+ * none when it is valid.
  * @param {Record<string, unknown>} frontMatter
- * @returns {string[]}
+ * @returns {Problem[]}
  */
 export function frontMatterProblems(frontMatter) {
   const problems = [];
@@ -126,27 +107,30 @@ export function frontMatterProblems(frontMatter) {
     const field = docFields[key];
     if (!field) {
       const suggestion = closestKey(key);
-      problems.push(
-        suggestion
-          ? `unknown key "${key}": did you mean "${suggestion}"?`
-          : `unknown key "${key}": the keys a doc may have are ${Object.keys(docFields).join(', ')} (src/frontMatter.mjs)`,
-      );
+      problems.push({
+        key,
+        problem: `unknown front matter key "${key}"`,
+        fix: suggestion
+          ? `did you mean "${suggestion}"?`
+          : `use one of ${Object.keys(docFields).join(', ')} (src/frontMatter.mjs)`,
+      });
       continue;
     }
     const actual = typeOf(value);
     const allowed = field.type.split('|');
+    const fix = `it is ${field.why}`;
     if (!allowed.includes(actual)) {
-      problems.push(
-        `"${key}" must be ${allowed.map((type) => typeNames[type]).join(' or ')}, not ${typeNames[actual] ?? actual}: it is ${field.why}`,
-      );
-      continue;
+      problems.push({
+        key,
+        problem: `"${key}" must be ${allowed.map((type) => typeNames[type]).join(' or ')}, not ${typeNames[actual] ?? actual}`,
+        fix,
+      });
+    } else if (actual === 'string' && String(value).trim() === '') {
+      problems.push({key, problem: `"${key}" is empty`, fix});
+    } else {
+      const [problem, checkFix] = field.check?.(value) ?? [];
+      if (problem) problems.push({key, problem, fix: checkFix});
     }
-    if (actual === 'string' && String(value).trim() === '') {
-      problems.push(`"${key}" is empty: it is ${field.why}`);
-      continue;
-    }
-    const message = field.check?.(value);
-    if (message) problems.push(`"${key}" ${message}`);
   }
   for (const [key, field] of Object.entries(docFields)) {
     const required =
@@ -157,8 +141,62 @@ export function frontMatterProblems(frontMatter) {
       (written) => !(written in docFields) && closestKey(written) === key,
     );
     if (required && !(key in frontMatter) && !misspelt) {
-      problems.push(`"${key}" is missing: it is ${field.why}`);
+      problems.push({
+        problem: `"${key}" is missing`,
+        fix: `add "${key}:", ${field.why}`,
+      });
     }
   }
   return problems;
+}
+
+// gray-matter, under Docusaurus's parser, caches a text before parsing it:
+// parsed again, a text that failed gives no front matter and no error.
+const failures = new Map();
+
+/**
+ * A page's front matter as Docusaurus reads it, and its problems, each with
+ * the line and column of the key in the file.
+ * @returns {Promise<{frontMatter: Record<string, unknown>, problems: (Problem & {line: number, column: number})[]}>}
+ */
+export async function readFrontMatter(filePath, source) {
+  const lines = source.split('\n');
+  if (lines[0] !== '---') {
+    const fix =
+      'start the file with --- and a title, description and sidebar_label';
+    return {
+      frontMatter: {},
+      problems: [{line: 1, column: 1, problem: 'no front matter', fix}],
+    };
+  }
+  if (failures.has(source)) return failures.get(source);
+  try {
+    const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
+      filePath,
+      fileContent: source,
+      defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+    });
+    const end = lines.indexOf('---', 1);
+    const problems = frontMatterProblems(frontMatter).map((problem) => {
+      const index = lines.findIndex(
+        (line, i) =>
+          i < end && problem.key && line.startsWith(`${problem.key}:`),
+      );
+      return {...problem, line: index < 0 ? 1 : index + 1, column: 1};
+    });
+    return {frontMatter, problems};
+  } catch (error) {
+    // js-yaml, which Docusaurus's parser uses, marks the line (counting the opening ---).
+    const {line = 0, column = 0} = error.mark ?? {};
+    const problem = `the front matter is not valid YAML: ${error.reason ?? error.message.split('\n')[0]}`;
+    const fix =
+      'write each field as "key: value" on its own line; quote a value holding ": " or starting with a symbol';
+    const result = {
+      frontMatter: {},
+      problems: [{line: line + 1, column: column + 1, problem, fix}],
+    };
+    if (failures.size > 100) failures.clear();
+    failures.set(source, result);
+    return result;
+  }
 }

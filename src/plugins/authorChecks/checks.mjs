@@ -1,0 +1,465 @@
+// The checks an author meets while writing: the dev server runs them on every
+// save (./index.ts) and `npm run check` on every page (scripts/check.mjs), so
+// the two cannot disagree. Each problem is one line,
+// `file:line:column  problem  fix`.
+import {existsSync, readFileSync} from 'node:fs';
+import {dirname, join, relative, resolve} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {createProcessor} from '@mdx-js/mdx';
+import {createSlugger} from '@docusaurus/utils';
+import {spellCheckDocument} from 'cspell-lib';
+import ts from 'typescript';
+import YAML from 'yaml';
+import {closestKey, readFrontMatter} from '../../frontMatter.mjs';
+import {bodyStart, listDocs, parseDoc} from './parse.mjs';
+
+/** @typedef {{file: string, line: number, column: number, problem: string, fix: string}} Problem */
+
+/** The components a page may use, with the import each needs. */
+export const componentImports = {
+  Tabs: "import Tabs from '@theme/Tabs';",
+  TabItem: "import TabItem from '@theme/TabItem';",
+  CodeBlock: "import CodeBlock from '@theme/CodeBlock';",
+  ContentFlowDiagram:
+    "import ContentFlowDiagram from '@site/src/components/ContentFlowDiagram';",
+  DocsIndexCards:
+    "import DocsIndexCards from '@site/src/components/DocsIndexCards';",
+};
+/** Written in MDX without an import: rendered at build time or by the theme. */
+const providedComponents = ['ReferenceTable', 'Fact', 'Details'];
+
+export const format = ({file, line, column, problem, fix}) =>
+  `${file}:${line}:${column}  ${problem}  ${fix}`;
+
+/** Reads a page: its front matter as Docusaurus reads it and its parts. */
+export async function readPage(
+  root,
+  path,
+  source = readFileSync(path, 'utf8'),
+) {
+  const name = relative(root, path).split('\\').join('/');
+  const isDoc = name.startsWith('docs/');
+  const {frontMatter, problems} = isDoc
+    ? await readFrontMatter(path, source)
+    : {frontMatter: {}, problems: []};
+  const at = (problem) => ({file: name, ...problem});
+  return {
+    path,
+    name,
+    source,
+    isDoc,
+    frontMatter,
+    frontMatterProblems: problems.map(at),
+    ...parseDoc(source),
+  };
+}
+
+/** The pages the checks read: every doc and CONTRIBUTING.md's samples. */
+export async function readSite(root) {
+  const paths = [
+    ...listDocs(join(root, 'docs')),
+    join(root, 'CONTRIBUTING.md'),
+  ].filter((path) => existsSync(path));
+  const pages = await Promise.all(paths.map((path) => readPage(root, path)));
+  return {root, pages, byPath: new Map(pages.map((page) => [page.path, page]))};
+}
+
+/** A heading's anchor as Docusaurus writes it, or its explicit `{#id}`. */
+export function anchorsOf(page) {
+  if (page.anchors) return page.anchors;
+  const slugger = createSlugger();
+  const anchors = new Set(
+    page.headings.map(
+      ({text}) =>
+        /\{#([^}]+)\}\s*$/.exec(text)?.[1] ??
+        slugger.slug(
+          text
+            .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+            .replace(/[`*~]|<[^>]+>/g, ''),
+        ),
+    ),
+  );
+  for (const [, id] of page.source.matchAll(/\sid=["']([^"']+)["']/g)) {
+    anchors.add(id);
+  }
+  page.anchors = anchors;
+  return anchors;
+}
+
+function frontMatterChecks(page, site) {
+  const problems = [...page.frontMatterProblems];
+  for (const key of ['title', 'sidebar_label']) {
+    const value = page.frontMatter[key];
+    const other = site.pages.find(
+      (candidate) =>
+        candidate !== page && value && candidate.frontMatter[key] === value,
+    );
+    if (!other) continue;
+    const line = page.source
+      .split('\n')
+      .findIndex((text) => text.startsWith(`${key}:`));
+    problems.push({
+      file: page.name,
+      line: line + 1,
+      column: 1,
+      problem: `${key} "${value}" is also the ${key} of ${other.name}`,
+      fix: `give each page its own ${key}: readers tell pages apart by it`,
+    });
+  }
+  return problems;
+}
+
+/** The pages the specification fixes (CONTRIBUTING.md, "Where new content goes"). */
+export const specifiedDocs = [
+  'docs/index.mdx',
+  'docs/Cape.mdx',
+  'docs/Cape Webcrawlers.mdx',
+  'docs/Web Extractors.mdx',
+  'docs/Cape Chatmodal UI.mdx',
+  'docs/Cape Landing Page/overview.mdx',
+  'docs/Cape UI.mdx',
+  'docs/Best Prectice/overview.mdx',
+];
+
+function newPageChecks(page) {
+  if (specifiedDocs.includes(page.name)) return [];
+  const problem =
+    'a new page: the specification fixes the pages and their routes';
+  const fix =
+    'add a section to the page the topic belongs to (CONTRIBUTING.md, "Where new content goes")';
+  return [{file: page.name, line: 1, column: 1, problem, fix}];
+}
+
+function headingChecks(page) {
+  const problems = [];
+  let previous = 1;
+  const at = (line, problem, fix) => ({
+    file: page.name,
+    line,
+    column: 1,
+    problem,
+    fix,
+  });
+  for (const {level, line, text} of page.headings) {
+    if (level !== 2 && level !== 3) {
+      problems.push(
+        at(
+          line,
+          `"${text}" is an h${level}`,
+          'use ## or ###: the title is the h1, and the table of contents shows h2 and h3',
+        ),
+      );
+    } else if (level > previous + 1) {
+      problems.push(
+        at(
+          line,
+          `"${text}" skips from h${previous} to h${level}`,
+          `make it an h${previous + 1} (${'#'.repeat(previous + 1)})`,
+        ),
+      );
+    }
+    previous = level;
+  }
+  if (!page.headings.some(({level}) => level === 2)) {
+    problems.push(
+      at(1, 'the page has no ## section', 'divide it into ## sections'),
+    );
+  }
+  return problems;
+}
+
+/** The doc file a route such as `/docs/Cape UI` is served from. */
+function docOfRoute(site, route) {
+  const id = route.replace(/^\/docs\/?/, '') || 'index';
+  return [`${id}.mdx`, `${id}.md`, `${id}/index.mdx`]
+    .map((name) => join(site.root, 'docs', name))
+    .find((path) => site.byPath.has(path));
+}
+
+function linkChecks(page, site) {
+  const problems = [];
+  for (const {target, image, line, column} of page.links) {
+    const at = (problem, fix) =>
+      problems.push({file: page.name, line, column, problem, fix});
+    const raw = target
+      .replace(/^<([^>]*)>.*$/, '$1')
+      .replace(/\s+["'(].*$/, '');
+    if (!target.startsWith('<') && /\s/.test(raw)) {
+      at(
+        `link target "${target}" holds a space, so the link renders as plain text`,
+        'write %20 for the space or wrap the target in <...>',
+      );
+      continue;
+    }
+    const [path = '', anchor] = decodeURI(raw).split('#');
+    if (/^[a-z]+:/i.test(path)) continue;
+    if (image) {
+      const file = path.startsWith('/')
+        ? join(site.root, 'static', path)
+        : resolve(dirname(page.path), path);
+      if (!existsSync(file)) {
+        at(
+          `image "${path}" does not exist`,
+          'put the file under static/img/ and link it as /img/<name>',
+        );
+      }
+      continue;
+    }
+    let file;
+    if (path === '') file = page.path;
+    else if (path.startsWith('/docs')) file = docOfRoute(site, path);
+    else if (/\.mdx?$/.test(path)) file = resolve(dirname(page.path), path);
+    else continue;
+    const linked = site.byPath.get(file);
+    if (!linked) {
+      at(
+        `"${target}" points at no doc`,
+        'link to an existing file, such as ./Cape.mdx (CONTRIBUTING.md, "Links")',
+      );
+      continue;
+    }
+    if (!anchor) continue;
+    const anchors = [...anchorsOf(linked)];
+    if (!anchors.includes(anchor)) {
+      const suggestion = closestKey(anchor, anchors);
+      at(
+        `"#${anchor}" is not a section of ${linked.name}`,
+        suggestion
+          ? `did you mean "#${suggestion}"?`
+          : `its sections are ${anchors.map((a) => `#${a}`).join(', ')}`,
+      );
+    }
+  }
+  return problems;
+}
+
+function componentChecks(page) {
+  const known = [...Object.keys(componentImports), ...providedComponents];
+  return page.components
+    .filter(
+      ({name}) => !page.imports.has(name) && !providedComponents.includes(name),
+    )
+    .map(({name, line, column}) => {
+      const suggestion = closestKey(name, known);
+      return {
+        file: page.name,
+        line,
+        column,
+        problem: componentImports[name]
+          ? `<${name}> is used but not imported`
+          : `<${name}> is not a component the docs know`,
+        fix: componentImports[name]
+          ? `add \`${componentImports[name]}\` below the front matter`
+          : suggestion
+            ? `did you mean <${suggestion}>?`
+            : `use one of ${known.map((n) => `<${n}>`).join(', ')} (CONTRIBUTING.md, "Components")`,
+      };
+    });
+}
+
+/** The language a code block without one most likely holds. */
+export function guessLanguage(code) {
+  const text = code.trim();
+  if (/^[{[]/.test(text)) return 'json';
+  if (/^(\$ |curl |npm |npx |yarn |pnpm |export |#!)/m.test(text))
+    return 'bash';
+  if (
+    /^(import|export|const|let|await|function|type|interface)\b/m.test(text)
+  ) {
+    return /<[A-Z]\w*/.test(text) ? 'tsx' : 'ts';
+  }
+  if (/^<[a-z!]/i.test(text)) return 'html';
+  if (/^[\w-]+:(\s|$)/m.test(text)) return 'yaml';
+  return 'text';
+}
+
+/** The line and column in the page of an offset in a code block. */
+function inPage(block, code, offset) {
+  const before = code.slice(0, offset).split('\n');
+  return {
+    line: block.line + before.length,
+    column: block.indent + before.at(-1).length + 1,
+  };
+}
+
+function codeBlockChecks(page) {
+  const problems = [];
+  for (const block of page.codeBlocks) {
+    const at = ({line, column}, problem, fix) =>
+      problems.push({file: page.name, line, column, problem, fix});
+    const {lang, code} = block;
+    if (!lang) {
+      at(
+        {line: block.line, column: block.indent + 1},
+        'code block without a language',
+        `name it after the fence: \`\`\`${guessLanguage(code)}`,
+      );
+    } else if (lang === 'json') {
+      try {
+        JSON.parse(code);
+      } catch (error) {
+        const offset = Number(
+          /position (\d+)/.exec(error.message)?.[1] ?? code.length,
+        );
+        at(
+          inPage(block, code, offset),
+          `the JSON sample does not parse: ${error.message.replace(/ in JSON.*$/, '')}`,
+          'fix the JSON: double-quoted keys and strings, no trailing comma, no comments',
+        );
+      }
+    } else if (lang === 'yaml' || lang === 'yml') {
+      // A front matter sample is several documents (--- blocks).
+      const errors = YAML.parseAllDocuments(code).flatMap(
+        (doc) => doc.errors ?? [],
+      );
+      for (const error of errors) {
+        const {line, col} = error.linePos?.[0] ?? {line: 1, col: 1};
+        at(
+          {line: block.line + line, column: block.indent + col},
+          `the YAML sample does not parse: ${error.message.split('\n')[0].replace(/ at line \d+.*$/, '')}`,
+          'fix the YAML: indent with spaces, quote values that hold ": "',
+        );
+      }
+    } else if (
+      ['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript'].includes(lang)
+    ) {
+      const {diagnostics = []} = ts.transpileModule(code, {
+        reportDiagnostics: true,
+        fileName: `sample.${lang.startsWith('t') ? 'tsx' : 'jsx'}`,
+        compilerOptions: {jsx: ts.JsxEmit.ReactJSX},
+      });
+      for (const diagnostic of diagnostics) {
+        at(
+          inPage(block, code, diagnostic.start ?? 0),
+          `the ${lang} sample does not parse: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`,
+          'fix the syntax: samples run as written',
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+const mdx = createProcessor({format: 'mdx'});
+
+function mdxChecks(page) {
+  if (!page.path.endsWith('.mdx')) return [];
+  const lines = page.source.split('\n');
+  const start = bodyStart(lines);
+  // The front matter is blanked, so lines keep their numbers.
+  const body = lines
+    .map((line, index) => (index < start ? '' : line))
+    .join('\n');
+  try {
+    mdx.parse(body);
+    return [];
+  } catch (error) {
+    const reason = String(error.reason ?? error.message).split('\n')[0];
+    const fix = /closing tag/.test(reason)
+      ? 'close the element (</name> or <name />), or write < as &lt; in text'
+      : 'fix the MDX syntax: { and < start code in MDX; write \\{ or &lt; in text';
+    return [
+      {
+        file: page.name,
+        line: error.line ?? 1,
+        column: error.column ?? 1,
+        problem: reason,
+        fix,
+      },
+    ];
+  }
+}
+
+const spellingCache = new Map();
+
+/** Unknown words, by cspell with the project's cspell.json. */
+export async function spellingChecks(page) {
+  const cached = spellingCache.get(page.path);
+  if (cached?.source === page.source) return cached.problems;
+  const result = await spellCheckDocument(
+    {
+      uri: pathToFileURL(page.path).href,
+      text: page.source,
+      languageId: page.path.endsWith('.mdx') ? 'mdx' : 'markdown',
+    },
+    {generateSuggestions: true, numSuggestions: 3},
+    {},
+  );
+  const lines = page.source.split('\n');
+  const start = bodyStart(lines);
+  const problems = result.issues.flatMap((issue) => {
+    const {line, column} = inPage(
+      {line: 0, indent: 0},
+      page.source,
+      issue.offset,
+    );
+    const suggestions = issue.suggestions?.length
+      ? `did you mean ${issue.suggestions.map((word) => `"${word}"`).join(' or ')}? `
+      : '';
+    // A front matter key is checked against the known keys instead.
+    if (line <= start && column <= lines[line - 1].indexOf(':')) return [];
+    return {
+      file: page.name,
+      line,
+      column,
+      problem: `unknown word "${issue.text}"`,
+      fix: `${suggestions}If it is right, add it to cspell-words.txt`,
+    };
+  });
+  spellingCache.set(page.path, {source: page.source, problems});
+  return problems;
+}
+
+/**
+ * The checks of one page, given the site for the links, anchors and titles
+ * between pages. `acrossPages` checks read other pages and run on every
+ * save; the others run again only when their page changes. A check of the
+ * numbers in prose against src/data goes in this list, as
+ * `{docsOnly: true, run: (page) => problems}`, and so runs in the dev server,
+ * `npm run check` and `npm test` at once.
+ */
+export const pageChecks = [
+  {docsOnly: true, run: newPageChecks},
+  {docsOnly: true, acrossPages: true, run: frontMatterChecks},
+  {docsOnly: true, run: headingChecks},
+  {docsOnly: true, acrossPages: true, run: linkChecks},
+  {docsOnly: true, run: componentChecks},
+  {docsOnly: true, run: mdxChecks},
+  {docsOnly: false, run: codeBlockChecks},
+];
+
+const pageCache = new Map();
+
+/** A page's own problems, kept until its text changes. */
+function ownProblems(page) {
+  const cached = pageCache.get(page.path);
+  if (cached?.source === page.source) return cached.problems;
+  const problems = pageChecks
+    .filter(
+      ({docsOnly, acrossPages}) => !acrossPages && (page.isDoc || !docsOnly),
+    )
+    .flatMap(({run}) => run(page));
+  pageCache.set(page.path, {source: page.source, problems});
+  return problems;
+}
+
+/** Every problem of the given pages (all of them by default), in order. */
+export async function checkSite(
+  site,
+  {pages = site.pages, spelling = true} = {},
+) {
+  const problems = await Promise.all(
+    pages.map(async (page) => [
+      ...ownProblems(page),
+      ...pageChecks
+        .filter(
+          ({docsOnly, acrossPages}) => acrossPages && (page.isDoc || !docsOnly),
+        )
+        .flatMap(({run}) => run(page, site)),
+      ...(spelling ? await spellingChecks(page) : []),
+    ]),
+  );
+  return problems
+    .flat()
+    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}

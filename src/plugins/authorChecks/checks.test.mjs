@@ -1,0 +1,158 @@
+// Each author mistake is caught with its file, line, column and fix, on one
+// line: pages made in memory, checked with the real site beside them.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {
+  checkSite,
+  format,
+  guessLanguage,
+  readPage,
+  readSite,
+} from './checks.mjs';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const frontMatter = [
+  '---',
+  'title: Draft page',
+  'description: A page made by the tests, long enough to be a meta description for a search engine.',
+  'sidebar_label: Draft page',
+  '---',
+];
+
+/** The problems of `docs/Cape UI.mdx` when it holds `body` (after valid front matter, unless given). */
+async function problemsOf(body, {head = frontMatter, spelling = false} = {}) {
+  const site = await readSite(root);
+  const path = join(root, 'docs', 'Cape UI.mdx');
+  const page = await readPage(
+    root,
+    path,
+    [...head, '', '## A section', '', ...body, ''].join('\n'),
+  );
+  site.pages = site.pages.map((other) => (other.path === path ? page : other));
+  site.byPath.set(path, page);
+  return (await checkSite(site, {pages: [page], spelling})).map(format);
+}
+
+const expectOne = async (body, pattern, options) => {
+  const problems = await problemsOf(body, options);
+  assert.equal(problems.length, 1, problems.join('\n'));
+  assert.match(problems[0], pattern);
+  assert.doesNotMatch(problems[0], /\n/);
+};
+
+test('an unknown front matter key, with the key meant', () =>
+  expectOne(
+    [],
+    /^docs\/Cape UI\.mdx:4:1 {2}unknown front matter key "sidebar_lable" {2}did you mean "sidebar_label"\?$/,
+    {
+      head: frontMatter.map((line) =>
+        line.replace('sidebar_label', 'sidebar_lable'),
+      ),
+      // The key is not reported again as a misspelt word.
+      spelling: true,
+    },
+  ));
+
+test('front matter that is not YAML, with its line', () =>
+  expectOne(
+    [],
+    /^docs\/Cape UI\.mdx:2:\d+ {2}the front matter is not valid YAML/,
+    {
+      head: frontMatter.map((line) =>
+        line.replace('title: Draft page', 'title: Draft: page: two'),
+      ),
+    },
+  ));
+
+test('a title and a sidebar_label another page has', async () => {
+  const head = frontMatter.map((line) =>
+    line.replace(
+      'Draft page',
+      line.startsWith('title') ? 'Cape platform' : 'Cape Webcrawlers',
+    ),
+  );
+  const problems = await problemsOf([], {head});
+  assert.deepEqual(
+    problems.map((line) => line.replace(/ {2}give.*$/, '')),
+    [
+      'docs/Cape UI.mdx:2:1  title "Cape platform" is also the title of docs/Cape.mdx',
+      'docs/Cape UI.mdx:4:1  sidebar_label "Cape Webcrawlers" is also the sidebar_label of docs/Cape Webcrawlers.mdx',
+    ],
+  );
+});
+
+test('a link to a page that does not exist', () =>
+  expectOne(
+    ['See [it](./Retired%20Page.mdx).'],
+    /^docs\/Cape UI\.mdx:9:5 {2}"\.\/Retired%20Page\.mdx" points at no doc/,
+  ));
+
+test('a link to a section that does not exist, with the closest one', () =>
+  expectOne(
+    ['See [keys](./Cape.mdx#api-key).'],
+    /:9:5 {2}"#api-key" is not a section of docs\/Cape\.mdx {2}did you mean "#api-keys"\?$/,
+  ));
+
+test('an image that does not exist', () =>
+  expectOne(
+    ['![A diagram](/img/no-such-diagram.png)'],
+    /:9:1 {2}image "\/img\/no-such-diagram\.png" does not exist/,
+  ));
+
+test('a known component without its import names the import line', () =>
+  expectOne(
+    ['<Tabs>', '', 'A', '', '</Tabs>'],
+    /:9:1 {2}<Tabs> is used but not imported {2}add `import Tabs from '@theme\/Tabs';`/,
+  ));
+
+test('an unknown component, with the closest known one', () =>
+  expectOne(
+    ['<ReferenceTabel of="roles" />'],
+    /:9:1 {2}<ReferenceTabel> is not a component the docs know {2}did you mean <ReferenceTable>\?$/,
+  ));
+
+test('an unclosed tag, with its line and column', () =>
+  expectOne(
+    ['<div>An unclosed element'],
+    /:9:\d+ {2}Expected a closing tag for `<div>`.* {2}close the element/,
+  ));
+
+test('a heading that skips a level', () =>
+  expectOne(['#### Deep'], /:9:1 {2}"Deep" is an h4/));
+
+test('a misspelt word, with suggestions', () =>
+  expectOne(
+    ['The crawler retreives pages.'],
+    /:9:13 {2}unknown word "retreives" {2}did you mean "retrieves"/,
+    {spelling: true},
+  ));
+
+test('a JSON sample error gives the line in the page', () =>
+  expectOne(
+    ['```json', '{', '  "name": "Docs",', '}', '```'],
+    /:12:1 {2}the JSON sample does not parse/,
+  ));
+
+test('a YAML sample error gives the line in the page', () =>
+  expectOne(
+    ['```yaml', 'name: Docs', 'schedule: daily: 6am', '```'],
+    /:11:\d+ {2}the YAML sample does not parse/,
+  ));
+
+test('a TypeScript sample that does not parse', () =>
+  expectOne(
+    ['```ts', 'const a = {;', '```'],
+    /:10:\d+ {2}the ts sample does not parse/,
+  ));
+
+test('a code block without a language suggests one', async () => {
+  await expectOne(
+    ['```', '{"a": 1}', '```'],
+    /:9:1 {2}code block without a language {2}name it after the fence: ```json$/,
+  );
+  assert.equal(guessLanguage('curl https://api.cape.example.com/v1'), 'bash');
+  assert.equal(guessLanguage("import {Cape} from '@cape/sdk';"), 'ts');
+  assert.equal(guessLanguage('schedule: daily'), 'yaml');
+});
