@@ -22,10 +22,10 @@ export const docFields = {
     type: 'string',
     required: true,
     check: (value) =>
-      String(value).length < 50 || String(value).length > 200
+      String(value).length < 50 || String(value).length > 160
         ? [
             `"description" is ${String(value).length} characters`,
-            'write 50 to 200: search engines and link previews show it',
+            'write 50 to 160: search engines and link previews cut a longer one off',
           ]
         : undefined,
     why: 'the meta description search engines and link previews show',

@@ -94,7 +94,7 @@ describe('author mistakes', {concurrency: 2}, () => {
     );
     assert.match(
       output,
-      /^docs\/Cape UI\.mdx:3:1 {2}"description" is 10 characters {2}write 50 to 200/m,
+      /^docs\/Cape UI\.mdx:3:1 {2}"description" is 10 characters {2}write 50 to 160/m,
     );
     assert.ok(
       output.includes(

@@ -55,6 +55,19 @@ test('an unknown front matter key, with the key meant', () =>
     },
   ));
 
+test('a description longer than search results and link previews show', () =>
+  expectOne(
+    [],
+    /^docs\/Cape UI\.mdx:3:1 {2}"description" is 161 characters {2}write 50 to 160/,
+    {
+      head: frontMatter.map((line) =>
+        line.startsWith('description:')
+          ? `description: ${'a'.repeat(161)}`
+          : line,
+      ),
+    },
+  ));
+
 test('front matter that is not YAML, with its line', () =>
   expectOne(
     [],
