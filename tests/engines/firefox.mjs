@@ -13,7 +13,6 @@ export async function launchFirefox() {
     headless: true,
   });
   return {
-    version: await browser.version(),
     close: () => browser.close(),
     async newSession(baseUrl) {
       const context = await browser.createBrowserContext();

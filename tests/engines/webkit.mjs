@@ -34,10 +34,11 @@ export async function launchWebKit(port) {
       throw new Error(`WebKitWebDriver is not ready at ${url}.`);
     await new Promise((wait) => setTimeout(wait, 100));
   }
+  const exited = new Promise((resolve) => server.on('exit', resolve));
   return {
-    version: 'WebKitGTK',
     async close() {
-      process.kill(-server.pid, 'SIGTERM');
+      if (server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+      await exited;
     },
     async newSession(baseUrl) {
       const driver = await new Builder()
