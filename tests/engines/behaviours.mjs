@@ -236,10 +236,23 @@ export const behaviours = [
     },
   },
   {
-    name: 'a click outside the search dialog closes it',
+    name: 'a click outside the search dialog closes it; one inside does not',
     async run(session) {
       await visit(session, '/docs/Cape');
       await openSearchWithSlash(session);
+      // A click inside keeps it open.
+      const box = await session.evaluate((css) => {
+        const {x, y, width, height} = document
+          .querySelector(css)
+          .getBoundingClientRect();
+        return {x: x + width / 2, y: y + height / 2};
+      }, searchBox);
+      await session.clickAt(box.x, box.y);
+      assert.equal(
+        await session.evaluate(searchClosed),
+        false,
+        'a click in the search box closed search',
+      );
       // Left edge, halfway down: the backdrop at any width (the dialog keeps a
       // margin of 1rem on each side).
       const height = await session.evaluate(() => innerHeight);

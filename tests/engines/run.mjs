@@ -25,7 +25,8 @@ export function smoke(engine, launch, offset) {
       ...sitemapPaths().map(routeBehaviour),
       ...behaviours,
     ]) {
-      test(behaviour.name, async () => {
+      // A driver command that never answers fails the test, not the run.
+      test(behaviour.name, {timeout: 120_000}, async () => {
         site.takeErrors();
         const session = await browser.newSession(site.url);
         try {
