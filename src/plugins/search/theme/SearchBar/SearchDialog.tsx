@@ -72,7 +72,29 @@ export default function SearchDialog({
     input.current?.select();
     const close = () => closed.current();
     element.addEventListener('close', close);
-    return () => element.removeEventListener('close', close);
+    // A click outside closes it in engines without `closedby` (WebKit): a
+    // click on the backdrop targets the dialog itself, outside its box. Press
+    // and release must both be there, so a drag out of the box is no click.
+    const onBackdrop = ({target, clientX: x, clientY: y}: MouseEvent) => {
+      const box = element.getBoundingClientRect();
+      const inside =
+        x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+      return target === element && !inside;
+    };
+    let pressedOnBackdrop = false;
+    const press = (event: MouseEvent) => {
+      pressedOnBackdrop = onBackdrop(event);
+    };
+    const click = (event: MouseEvent) => {
+      if (pressedOnBackdrop && onBackdrop(event)) element.close();
+    };
+    element.addEventListener('pointerdown', press);
+    element.addEventListener('click', click);
+    return () => {
+      element.removeEventListener('close', close);
+      element.removeEventListener('pointerdown', press);
+      element.removeEventListener('click', click);
+    };
   }, []);
 
   // Start fetching the index's manifest while the reader types.

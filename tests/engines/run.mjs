@@ -1,0 +1,48 @@
+// Runs the behaviours (behaviours.mjs) in one engine with node:test: every
+// route of the build's sitemap, then every behaviour, each in a fresh session.
+// A test fails on any console error, uncaught error, failed request or CSP
+// violation it did not provoke on purpose.
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+import {behaviours, routeBehaviour} from './behaviours.mjs';
+import {sitemapPaths, startSite} from './site.mjs';
+
+/** `launch(port)` starts the engine; `offset` keeps each engine's ports apart. */
+export function smoke(engine, launch, offset) {
+  const port = Number(process.env.E2E_PORT ?? 3210) + offset;
+  describe(engine, () => {
+    let site;
+    let browser;
+    before(async () => {
+      site = await startSite(port);
+      browser = await launch(port + 2);
+    });
+    after(async () => {
+      await browser?.close();
+      await site?.stop();
+    });
+    for (const behaviour of [
+      ...sitemapPaths().map(routeBehaviour),
+      ...behaviours,
+    ]) {
+      // A driver command that never answers fails the test, not the run.
+      test(behaviour.name, {timeout: 120_000}, async () => {
+        site.takeErrors();
+        const session = await browser.newSession(site.url);
+        try {
+          await behaviour.run(session, site);
+          // Reports from the page's probe travel by fetch: let them land.
+          await new Promise((wait) => setTimeout(wait, 300));
+        } finally {
+          await session.close();
+        }
+        const errors = [...site.takeErrors(), ...(session.nativeErrors ?? [])];
+        assert.deepEqual(
+          errors.filter((error) => !behaviour.expectedErrors?.test(error)),
+          [],
+          `console errors, failed requests or CSP violations in ${engine}`,
+        );
+      });
+    }
+  });
+}

@@ -1,0 +1,87 @@
+// WebKit: Debian's WebKitGTK MiniBrowser, started by WebKitWebDriver under
+// xvfb-run, driven over WebDriver classic by selenium-webdriver. Chosen over
+// WebdriverIO's `webdriver` client for its four dependencies (against a
+// dozen @wdio packages, some of which fetch drivers), and because, pointed at
+// a running server with `usingServer`, it never starts Selenium Manager, so
+// nothing is downloaded. WebKitGTK 2.50 does not offer WebDriver BiDi.
+// Each session is a new MiniBrowser: its own storage and cache.
+import {spawn} from 'node:child_process';
+import {Builder, By, Key} from 'selenium-webdriver';
+import webkit from '../../scripts/webkit.cjs';
+
+const keys = {Escape: Key.ESCAPE, Enter: Key.ENTER, Control: Key.CONTROL};
+
+export async function launchWebKit(port) {
+  const found = webkit.findWebKit();
+  if (!found) throw new Error(webkit.installHint);
+  // A process group of its own, so stopping it stops Xvfb and the browsers.
+  const server = spawn(
+    found.xvfbRun,
+    ['-a', '-s', '-screen 0 1920x1080x24', found.driver, `--port=${port}`],
+    {detached: true, stdio: ['ignore', 'ignore', 'inherit']},
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (server.exitCode !== null) {
+      throw new Error(`WebKitWebDriver exited with code ${server.exitCode}.`);
+    }
+    const ready = await fetch(`${url}/status`)
+      .then((response) => response.json())
+      .then((status) => status.value.ready)
+      .catch(() => false);
+    if (ready) break;
+    if (attempt > 150)
+      throw new Error(`WebKitWebDriver is not ready at ${url}.`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  return {
+    async close() {
+      if (server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+      await exited;
+    },
+    async newSession(baseUrl) {
+      const driver = await new Builder()
+        .usingServer(url)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': {
+            binary: found.miniBrowser,
+            args: ['--automation'],
+          },
+        })
+        .build();
+      const session = {
+        goto: (path) => driver.get(baseUrl + encodeURI(path)),
+        reload: () => driver.navigate().refresh(),
+        evaluate: (fn, ...args) =>
+          driver.executeScript(
+            `return (${fn}).apply(null, arguments);`,
+            ...args,
+          ),
+        click: async (selector) =>
+          (await driver.findElement(By.css(selector))).click(),
+        clickAt: (x, y) =>
+          driver
+            .actions()
+            .move({x: Math.round(x), y: Math.round(y), origin: 'viewport'})
+            .click()
+            .perform(),
+        async press(key, modifier) {
+          const actions = driver.actions();
+          if (modifier) actions.keyDown(keys[modifier]);
+          actions.sendKeys(keys[key] ?? key);
+          if (modifier) actions.keyUp(keys[modifier]);
+          await actions.perform();
+        },
+        type: (text) => driver.actions().sendKeys(text).perform(),
+        // The window's outer size; the page's viewport is a little smaller.
+        resize: (width, height) =>
+          driver.manage().window().setRect({width, height}),
+        close: () => driver.quit(),
+      };
+      await session.resize(1280, 900);
+      return session;
+    },
+  };
+}

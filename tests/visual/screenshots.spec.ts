@@ -1,0 +1,85 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, visit} from '../e2e/fixtures';
+
+// Every page of the build's sitemap, and the not-found page, in light and dark
+// mode at 1280 and 375 px, full page; plus the open search dialog and the open
+// phone drawer. A change that moves, recolours or resizes anything fails
+// here, where the role-and-text tests in tests/e2e pass.
+
+const sitemap = resolve(__dirname, '../../build/sitemap.xml');
+if (!existsSync(sitemap)) {
+  throw new Error(`${sitemap} is missing: run \`npm run build\` first.`);
+}
+const paths = [
+  ...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+].map(([, url]) => decodeURI(new URL(url).pathname));
+const notFound = '/docs/cape ui';
+
+/** A file name for a path: `/docs/Cape UI` -> `docs-Cape-UI`. */
+const slug = (path: string) =>
+  path.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-') || 'home';
+
+const themes = ['light', 'dark'] as const;
+const widths = [1280, 375] as const;
+
+/**
+ * Waits until nothing on the page still changes: images decoded (lazy ones
+ * too, since a full-page shot shows them) and fonts loaded.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => {})));
+    await document.fonts.ready;
+  });
+}
+
+/** What differs between two builds of the same pages: the date of each doc's last commit. */
+const changing = (page: Page) => [page.locator('.theme-last-updated')];
+
+async function open(page: Page, path: string, theme: string, width: number) {
+  await page.setViewportSize({width, height: 800});
+  await visit(page, `${path}?docusaurus-theme=${theme}`);
+  await settle(page);
+}
+
+for (const path of [...paths, notFound]) {
+  test.describe(path === notFound ? `not-found page (${path})` : path, () => {
+    if (path === notFound) test.use({expectedConsoleErrors: /status of 404/});
+    for (const theme of themes) {
+      for (const width of widths) {
+        test(`${theme}, ${width} px`, async ({page}) => {
+          await open(page, path, theme, width);
+          const name = path === notFound ? 'not-found' : slug(path);
+          await expect(page).toHaveScreenshot(`${name}-${theme}-${width}.png`, {
+            fullPage: true,
+            mask: changing(page),
+          });
+        });
+      }
+    }
+  });
+}
+
+for (const theme of themes) {
+  test(`the open search dialog with results, ${theme}`, async ({page}) => {
+    await open(page, '/docs/Cape', theme, 1280);
+    await page.keyboard.press('/');
+    const box = page.getByRole('combobox', {name: 'Search the docs'});
+    await box.fill('webhook signature');
+    const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+    await expect(dialog.getByRole('status')).toHaveText(/results?\b/);
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await expect(page).toHaveScreenshot(`search-dialog-${theme}.png`);
+  });
+
+  test(`the open phone drawer, ${theme}`, async ({page}) => {
+    await open(page, '/docs/Cape', theme, 375);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await expect(page).toHaveScreenshot(`phone-drawer-${theme}.png`);
+  });
+}
