@@ -28,7 +28,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  reporter: [['list']],
+  // On CI, also an HTML report, uploaded with the traces when a test fails.
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : [['list']],
   timeout: 30_000,
   expect: {timeout: 7_000},
   use: {trace: 'retain-on-failure'},
