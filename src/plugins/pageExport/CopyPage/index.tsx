@@ -1,5 +1,6 @@
 import React, {useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import {markdownPath} from '../paths';
 import styles from './styles.module.css';
 
@@ -86,7 +87,7 @@ export default function CopyPage(): ReactNode {
         className="button button--secondary button--outline button--sm"
         onClick={view}>
         View as Markdown
-        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </button>
       <span role="status" className={styles.status}>
         {status}

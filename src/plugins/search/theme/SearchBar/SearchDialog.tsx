@@ -7,6 +7,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import {useHistory} from '@docusaurus/router';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import {
   loadSearch,
   searchDocs,
@@ -231,7 +232,7 @@ export default function SearchDialog({
                 {result.section && (
                   <>
                     <span aria-hidden="true"> › </span>
-                    <span className={styles.visuallyHidden}>, section </span>
+                    <VisuallyHidden>, section </VisuallyHidden>
                     <span className={styles.section}>{result.section}</span>
                   </>
                 )}
