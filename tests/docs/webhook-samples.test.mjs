@@ -160,6 +160,20 @@ for (const server of servers) {
           400,
         ],
         [
+          // With the too-old and too-far-ahead cases, this holds the sample's
+          // window to the data's, so the two cannot drift apart.
+          'a timestamp just inside the window',
+          event('evt_edge'),
+          {
+            'Cape-Signature': sign(
+              event('evt_edge'),
+              secret,
+              now() - tolerance + 30,
+            ),
+          },
+          'ok',
+        ],
+        [
           'a timestamp too old',
           event('evt_old'),
           {
@@ -239,7 +253,7 @@ for (const server of servers) {
       assert.deepEqual(problems, [], `${server.where}:\n${child.output()}`);
       assert.deepEqual(
         received.sort(),
-        ['evt_rolled', 'evt_valid1'],
+        ['evt_edge', 'evt_rolled', 'evt_valid1'],
         `${server.where}: events acted on`,
       );
       assert.equal(
