@@ -9,6 +9,10 @@ import loadFailureNotice from './src/plugins/loadFailureNotice';
 import pageExport from './src/plugins/pageExport';
 import search from './src/plugins/search';
 import securityHeaders from './src/plugins/securityHeaders';
+import {
+  enabled as criticalCss,
+  inlineCriticalCss,
+} from './src/plugins/criticalCss';
 import robotsTxt from './src/plugins/robotsTxt';
 import remarkReferenceTables from './src/plugins/referenceTables';
 import {buildTimeHighlighting} from './src/plugins/buildTimeHighlight';
@@ -269,8 +273,9 @@ const config = {
     progressBar,
     search,
     // The Content Security Policy and the other security headers, with the
-    // hashes of the built pages' inline scripts (src/plugins/securityHeaders).
-    securityHeaders,
+    // hashes of the built pages' inline code (src/plugins/securityHeaders),
+    // taken after each page's critical CSS is inlined (src/plugins/criticalCss).
+    [securityHeaders, {rewritePages: criticalCss() ? [inlineCriticalCss] : []}],
   ],
 
   themeConfig,

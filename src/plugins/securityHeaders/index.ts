@@ -99,10 +99,25 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
-export default function securityHeadersPlugin(): Plugin {
+export type Options = {
+  /**
+   * Steps that rewrite the built pages (src/plugins/criticalCss), run before
+   * the hashing: Docusaurus runs every plugin's postBuild at the same time,
+   * so a step in a plugin of its own could change a page after its hashes
+   * were taken.
+   */
+  rewritePages?: ((site: {outDir: string; baseUrl: string}) => Promise<void>)[];
+};
+
+export default function securityHeadersPlugin(
+  _context: unknown,
+  options?: unknown,
+): Plugin {
+  const {rewritePages = []} = (options ?? {}) as Options;
   return {
     name: 'cape-security-headers',
-    async postBuild({outDir}) {
+    async postBuild({outDir, baseUrl}) {
+      for (const rewrite of rewritePages) await rewrite({outDir, baseUrl});
       const files = await htmlFiles(outDir);
       const pages = await Promise.all(
         files.map(async (file) => ({file, html: await readFile(file, 'utf8')})),
