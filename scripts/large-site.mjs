@@ -9,8 +9,9 @@
 // (gzip, as nginx sends them) that the first search fetches on the big site,
 // for a few queries. With --stock, also builds the stock Docusaurus template
 // (scripts/stock-template.mjs) given the same pages, as plain Markdown, and
-// prints Cape's build time and memory as multiples of its. scripts/bench.mjs
-// uses `measureBuild`.
+// prints Cape's build time and memory as multiples of its (budget: 1.5x),
+// and both output sizes. Exits non-zero when a budget is not met.
+// scripts/bench.mjs uses `measureBuild`.
 import {spawn} from 'node:child_process';
 import {
   cpSync,
@@ -21,7 +22,6 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import {createRequire} from 'node:module';
@@ -29,6 +29,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {linkNodeModules, prepareStock} from './stock-template.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -80,20 +81,6 @@ export function writeGeneratedPages(docsDir, count, pages = markdownPages()) {
   }
 }
 
-/**
- * A `node_modules` for a copy of the site: the site's packages, linked, and a
- * `.cache` of its own, so the copy's builds start cold and leave the site's
- * caches alone.
- */
-export function linkNodeModules(dir, from = join(root, 'node_modules')) {
-  const modules = join(dir, 'node_modules');
-  mkdirSync(modules);
-  for (const entry of readdirSync(from)) {
-    if (entry === '.cache') continue;
-    symlinkSync(join(from, entry), join(modules, entry));
-  }
-}
-
 /** A copy of the stock template with `count` generated pages. */
 function makeLargeStock(stockDir, count) {
   const dir = mkdtempSync(join(tmpdir(), 'cape-large-stock-'));
@@ -123,7 +110,7 @@ export function makeLargeSite(count) {
   ]) {
     cpSync(join(root, entry), join(dir, entry), {recursive: true});
   }
-  linkNodeModules(dir);
+  linkNodeModules(dir, join(root, 'node_modules'));
   writeGeneratedPages(join(dir, 'docs'), count);
   return dir;
 }
@@ -239,6 +226,20 @@ export async function firstSearchBytes(url, queries) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+
+/** The bytes of every file under `dir` (the build's output, uncompressed). */
+function folderBytes(dir) {
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .reduce(
+      (sum, entry) => sum + lstatSync(join(entry.parentPath, entry.name)).size,
+      0,
+    );
+}
+
+/** Budgets at scale: multiples of the stock template's figure, and bytes. */
+const budgets = {build: 1.5, memory: 1.5, firstSearch: 60 * 1024};
 
 async function main() {
   const {values} = parseArgs({
@@ -252,22 +253,53 @@ async function main() {
   const count = Number(values.pages);
   const dir = makeLargeSite(count);
   console.log(`Building a copy with ${count} generated pages in ${dir} …`);
+  let over = 0;
+  const judge = (ok) => {
+    if (!ok) over += 1;
+    return ok ? 'ok' : 'OVER';
+  };
   try {
     const build = await measureBuild(dir);
     const total = count + 8;
-    console.log(
-      `Cold build: ${build.seconds.toFixed(1)} s for ${total} doc pages (${((build.seconds * 1000) / total).toFixed(0)} ms per page); peak memory ${build.peakBytes === null ? 'not measured (no /proc)' : `${(build.peakBytes / 2 ** 20).toFixed(0)} MB`}.`,
-    );
+    const rows = {
+      'cold build': {
+        Cape: `${build.seconds.toFixed(1)} s (${((build.seconds * 1000) / total).toFixed(0)} ms per page)`,
+      },
+      'peak memory': {
+        Cape:
+          build.peakBytes === null
+            ? 'not measured (no /proc)'
+            : mb(build.peakBytes),
+      },
+      'output size': {Cape: mb(folderBytes(join(dir, 'build')))},
+    };
     if (values.stock) {
-      const {prepareStock} = await import('./stock-template.mjs');
       const stock = makeLargeStock(prepareStock().dir, count);
       console.log(`Building the stock template with the same pages …`);
       try {
         const theirs = await measureBuild(stock);
-        const ratio = (a, b) => (b ? `${(a / b).toFixed(2)}x` : 'n/a');
-        console.log(
-          `Stock template: ${theirs.seconds.toFixed(1)} s, peak ${(theirs.peakBytes / 2 ** 20).toFixed(0)} MB. Cape: ${ratio(build.seconds, theirs.seconds)} the time, ${ratio(build.peakBytes, theirs.peakBytes)} the memory (budget: 2x each).`,
-        );
+        const ratio = (a, b) => a / b;
+        const time = ratio(build.seconds, theirs.seconds);
+        Object.assign(rows['cold build'], {
+          stock: `${theirs.seconds.toFixed(1)} s`,
+          ratio: `${time.toFixed(2)}x`,
+          budget: `<= ${budgets.build}x`,
+          verdict: judge(time <= budgets.build),
+        });
+        if (build.peakBytes && theirs.peakBytes) {
+          const memory = ratio(build.peakBytes, theirs.peakBytes);
+          Object.assign(rows['peak memory'], {
+            stock: mb(theirs.peakBytes),
+            ratio: `${memory.toFixed(2)}x`,
+            budget: `<= ${budgets.memory}x`,
+            verdict: judge(memory <= budgets.memory),
+          });
+        }
+        const size = folderBytes(join(stock, 'build'));
+        Object.assign(rows['output size'], {
+          stock: mb(size),
+          ratio: `${(folderBytes(join(dir, 'build')) / size).toFixed(2)}x`,
+        });
       } finally {
         rmSync(stock, {recursive: true, force: true});
       }
@@ -285,16 +317,23 @@ async function main() {
         'custom domain dns',
       ];
       const sizes = await firstSearchBytes(server.url, queries);
-      console.log('First search, bytes fetched (gzip):');
-      for (const [query, bytes] of Object.entries(sizes))
-        console.log(`  "${query}": ${kb(bytes)}`);
+      for (const [query, bytes] of Object.entries(sizes)) {
+        rows[`first search "${query}" (gzip)`] = {
+          Cape: kb(bytes),
+          budget: `< ${kb(budgets.firstSearch)}`,
+          verdict: judge(bytes < budgets.firstSearch),
+        };
+      }
     } finally {
       await server.stop();
     }
+    console.log(`${total} doc pages (${count} generated), cold builds:`);
+    console.table(rows);
   } finally {
     if (values.keep) console.log(`Kept ${dir}`);
     else rmSync(dir, {recursive: true, force: true});
   }
+  process.exitCode = over === 0 ? 0 : 1;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
