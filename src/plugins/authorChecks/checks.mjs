@@ -178,7 +178,7 @@ function docOfRoute(site, route) {
     .find((path) => site.byPath.has(path));
 }
 
-export function linkChecks(page, site) {
+function linkChecks(page, site) {
   const problems = [];
   for (const {target, image, line, column} of page.links) {
     const at = (problem, fix) =>
