@@ -79,7 +79,7 @@ function buildErrors(output) {
   );
 }
 
-const excludedTests = new Set(['docs.test.mjs', 'links.test.mjs']);
+const excludedTests = new Set(['docs.test.mjs']);
 
 const checks = [
   {

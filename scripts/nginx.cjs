@@ -193,10 +193,4 @@ async function startNginx({root = 'build', port = 3210, tls} = {}) {
   }
 }
 
-module.exports = {
-  findNginx,
-  installHint,
-  nginxConfig,
-  startNginx,
-  shippedConfig,
-};
+module.exports = {findNginx, installHint, startNginx};

@@ -5,27 +5,13 @@
 // Usage: node scripts/social-card.mjs (then commit the PNG it writes)
 import {readFileSync, writeFileSync} from 'node:fs';
 import {chromium} from '@playwright/test';
-import ts from 'typescript';
+import createJiti from 'jiti';
 import chromiumFinder from './chromium.cjs';
 
 const root = new URL('../', import.meta.url);
 const outFile = new URL('static/img/cape-social-card.png', root);
 const width = 1200;
 const height = 630;
-
-/** Loads src/site.ts (no imports of its own) by transpiling it to JavaScript. */
-async function loadSite() {
-  const source = readFileSync(new URL('src/site.ts', root), 'utf8');
-  const {outputText} = ts.transpileModule(source, {
-    compilerOptions: {
-      module: ts.ModuleKind.ESNext,
-      target: ts.ScriptTarget.ES2022,
-    },
-  });
-  const url = `data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`;
-  const {site} = await import(url);
-  return site;
-}
 
 /** @param {string} text */
 function escapeHtml(text) {
@@ -133,7 +119,8 @@ function cardHtml(site) {
 </html>`;
 }
 
-const site = await loadSite();
+// src/site.ts, loaded as Docusaurus loads TypeScript config.
+const {site} = createJiti(import.meta.url)('../src/site.ts');
 const browser = await chromium.launch(chromiumFinder.launchOptionsOrExit());
 try {
   const page = await browser.newPage({

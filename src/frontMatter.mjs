@@ -4,22 +4,21 @@
 // key silently does nothing. Here every key must be known, `title`,
 // `description` and `sidebar_label` are required, and a mistake is reported
 // with the closest known key. Front matter is parsed by Docusaurus's own
-// parser, the one its docs plugin calls, so the checks read what the site
-// reads.
+// parser and its types checked by the docs plugin's own schema, the ones the
+// build runs, so the checks read and refuse what the site does.
+import {DocFrontMatterSchema} from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import leven from 'leven';
 
-/** @typedef {{type: 'string' | 'boolean' | 'number' | 'string[]' | 'string|null', required?: boolean | ((frontMatter: Record<string, unknown>) => boolean), check?: (value: unknown) => [string, string] | undefined, why: string}} Field */
+/** @typedef {{required?: boolean | ((frontMatter: Record<string, unknown>) => boolean), check?: (value: unknown) => [string, string] | undefined, why: string}} Field */
 
 /** @type {Record<string, Field>} */
 export const docFields = {
   title: {
-    type: 'string',
     required: true,
     why: "the page's h1, and its title in search results and browser tabs",
   },
   description: {
-    type: 'string',
     required: true,
     check: (value) =>
       String(value).length < 50 || String(value).length > 160
@@ -31,34 +30,22 @@ export const docFields = {
     why: 'the meta description search engines and link previews show',
   },
   sidebar_label: {
-    type: 'string',
     // A page outside the sidebar (the docs index) names the one it shows.
     required: (frontMatter) => frontMatter.displayed_sidebar === undefined,
     why: "the page's name in the sidebar",
   },
   // Optional keys of Docusaurus's docs plugin that the site uses or may.
-  slug: {type: 'string', why: "the page's URL, for the docs index only"},
-  displayed_sidebar: {type: 'string', why: 'the sidebar shown on the page'},
-  hide_table_of_contents: {
-    type: 'boolean',
-    why: 'whether the table of contents is hidden',
-  },
-  pagination_prev: {
-    type: 'string|null',
-    why: 'the previous page link, or null for none',
-  },
-  pagination_next: {
-    type: 'string|null',
-    why: 'the next page link, or null for none',
-  },
-  keywords: {type: 'string[]', why: 'extra words for search engines'},
-  image: {type: 'string', why: 'the image link previews show'},
+  slug: {why: "the page's URL, for the docs index only"},
+  displayed_sidebar: {why: 'the sidebar shown on the page'},
+  hide_table_of_contents: {why: 'whether the table of contents is hidden'},
+  pagination_prev: {why: 'the previous page link, or null for none'},
+  pagination_next: {why: 'the next page link, or null for none'},
+  keywords: {why: 'extra words for search engines'},
+  image: {why: 'the image link previews show'},
   toc_min_heading_level: {
-    type: 'number',
     why: 'the smallest heading level in the table of contents',
   },
   toc_max_heading_level: {
-    type: 'number',
     why: 'the largest heading level in the table of contents',
   },
 };
@@ -73,25 +60,6 @@ export function closestKey(key, known = Object.keys(docFields)) {
     ? best.candidate
     : undefined;
 }
-const typeNames = {
-  string: 'a string',
-  boolean: 'true or false',
-  number: 'a number',
-  'string[]': 'a list of strings',
-  'a list': 'a list',
-  null: 'null',
-  object: 'a mapping',
-};
-
-function typeOf(value) {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) {
-    return value.every((item) => typeof item === 'string')
-      ? 'string[]'
-      : 'a list';
-  }
-  return typeof value;
-}
 
 /** @typedef {{key?: string, problem: string, fix: string}} Problem */
 
@@ -102,6 +70,15 @@ function typeOf(value) {
  * @returns {Problem[]}
  */
 export function frontMatterProblems(frontMatter) {
+  // The types, as the docs plugin checks them when it loads a page.
+  const {error} = DocFrontMatterSchema.validate(frontMatter, {
+    convert: true,
+    allowUnknown: true,
+    abortEarly: false,
+  });
+  const typeErrors = new Map(
+    (error?.details ?? []).map(({path, message}) => [String(path[0]), message]),
+  );
   const problems = [];
   for (const [key, value] of Object.entries(frontMatter)) {
     const field = docFields[key];
@@ -116,16 +93,10 @@ export function frontMatterProblems(frontMatter) {
       });
       continue;
     }
-    const actual = typeOf(value);
-    const allowed = field.type.split('|');
     const fix = `it is ${field.why}`;
-    if (!allowed.includes(actual)) {
-      problems.push({
-        key,
-        problem: `"${key}" must be ${allowed.map((type) => typeNames[type]).join(' or ')}, not ${typeNames[actual] ?? actual}`,
-        fix,
-      });
-    } else if (actual === 'string' && String(value).trim() === '') {
+    if (typeErrors.has(key)) {
+      problems.push({key, problem: typeErrors.get(key), fix});
+    } else if (typeof value === 'string' && value.trim() === '') {
       problems.push({key, problem: `"${key}" is empty`, fix});
     } else {
       const [problem, checkFix] = field.check?.(value) ?? [];

@@ -50,28 +50,21 @@ export function dereference(value, within = []) {
   );
 }
 
-const methods = ['get', 'post', 'put', 'patch', 'delete'];
+const site = loadTs('../../src/plugins/referenceTables/openapi.ts');
 
 /** `/v1`, the path of the API's server URL. */
-export const apiBasePath = new URL(openApi.servers[0].url).pathname.replace(
-  /\/$/,
-  '',
-);
+export const apiBasePath = site.basePath();
 
-/** Every operation with its method, full path and a matcher for concrete paths. */
-export const operations = Object.entries(openApi.paths).flatMap(
-  ([path, item]) =>
-    methods
-      .filter((method) => item[method])
-      .map((method) => ({
-        ...item[method],
-        method: method.toUpperCase(),
-        path: `${apiBasePath}${path}`,
-        matches: new RegExp(
-          `^${apiBasePath}${path.replace(/\{[^}]+\}/g, '[^/?#\\s]+')}$`,
-        ),
-      })),
-);
+/**
+ * Every operation as the site lists it (method, full path), with a matcher
+ * for concrete paths.
+ */
+export const operations = site.operations().map((operation) => ({
+  ...operation,
+  matches: new RegExp(
+    `^${operation.path.replace(/\{[^}]+\}/g, '[^/?#\\s]+')}$`,
+  ),
+}));
 
 /** The operation a method and a concrete path (`/v1/sources/src_1`) name. */
 export function operationFor(method, path) {

@@ -1,7 +1,18 @@
 import {test, expect, visit} from './fixtures';
 import {capePage} from './site';
 
-// The home page's two ways in: the tutorial, and the docs index.
+// The home page: the specification's tagline, and its two ways in: the
+// tutorial, and the docs index.
+
+test('the home page carries the tagline about becoming a global superhero', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  // Written out, not read from src/site.ts: changing the tagline must fail.
+  await expect(page.getByRole('main')).toContainText(
+    'Become a global superhero.',
+  );
+});
 
 test('the first button opens the tutorial, the second the docs index', async ({
   page,

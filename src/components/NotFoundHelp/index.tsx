@@ -8,7 +8,7 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import routes from '@generated/routes';
 import Heading from '@theme/Heading';
 import {openSearch} from '@site/src/plugins/search/theme/SearchBar/openSearch';
-import {closestRoute} from './suggest';
+import {closestRoute, decodePath} from './suggest';
 import styles from './styles.module.css';
 
 type Route = {path?: string | string[]; exact?: boolean; routes?: Route[]};
@@ -25,13 +25,7 @@ function pagePaths(list: readonly Route[]): string[] {
 
 /** The words of a path, to start a search with: `/docs/webhook-signing` → "webhook signing". */
 function searchWords(path: string): string {
-  let decoded = path;
-  try {
-    decoded = decodeURI(path);
-  } catch {
-    // Searched as it is.
-  }
-  return decoded
+  return decodePath(path)
     .replace(/\.html$/, '')
     .split(/[/\s_+-]+/)
     .filter((word) => word && word !== 'docs')

@@ -5,15 +5,18 @@
  */
 import leven from 'leven';
 
+/** `decodeURI`, or the path as it is when it holds a stray `%`. */
+export function decodePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** A path reduced to what a reader is likely to get right. */
 export function comparable(path: string): string {
-  let decoded = path;
-  try {
-    decoded = decodeURI(path);
-  } catch {
-    // A path with a stray `%` is compared as it is.
-  }
-  return decoded
+  return decodePath(path)
     .toLowerCase()
     .replace(/(?:\/index)?\.html$/, '')
     .replace(/\/+$/, '')

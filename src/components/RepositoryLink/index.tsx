@@ -39,30 +39,20 @@ export default function RepositoryLink({
   mobile = false,
   className,
 }: Props): ReactNode {
-  if (mobile) {
-    return (
-      <li className="menu__list-item">
-        <Link
-          className={clsx('menu__link', className)}
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={accessibleName}>
-          <RepositoryIcon />
-          <span className={styles.mobileLabel}>Source repository</span>
-        </Link>
-      </li>
-    );
-  }
-  return (
+  const link = (
     <Link
-      className={clsx('navbar__item', 'navbar__link', styles.link, className)}
+      className={clsx(
+        mobile ? 'menu__link' : ['navbar__item', 'navbar__link', styles.link],
+        className,
+      )}
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={accessibleName}
-      title={accessibleName}>
+      title={mobile ? undefined : accessibleName}>
       <RepositoryIcon />
+      {mobile && <span className={styles.mobileLabel}>Source repository</span>}
     </Link>
   );
+  return mobile ? <li className="menu__list-item">{link}</li> : link;
 }

@@ -7,6 +7,8 @@ import {dirname, join, relative, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {createProcessor} from '@mdx-js/mdx';
 import {createSlugger} from '@docusaurus/utils';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {toString} from 'mdast-util-to-string';
 import {spellCheckDocument} from 'cspell-lib';
 import ts from 'typescript';
 import YAML from 'yaml';
@@ -64,7 +66,11 @@ export async function readSite(root) {
   return {root, pages, byPath: new Map(pages.map((page) => [page.path, page]))};
 }
 
-/** A heading's anchor as Docusaurus writes it, or its explicit `{#id}`. */
+/**
+ * A page's anchors as Docusaurus writes them: a heading's explicit `{#id}`,
+ * or its text (Markdown and HTML tags removed) through Docusaurus's slugger,
+ * one per page so repeats are numbered; and `id="…"` written on an element.
+ */
 export function anchorsOf(page) {
   if (page.anchors) return page.anchors;
   const slugger = createSlugger();
@@ -72,11 +78,7 @@ export function anchorsOf(page) {
     page.headings.map(
       ({text}) =>
         /\{#([^}]+)\}\s*$/.exec(text)?.[1] ??
-        slugger.slug(
-          text
-            .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-            .replace(/[`*~]|<[^>]+>/g, ''),
-        ),
+        slugger.slug(toString(fromMarkdown(text), {includeHtml: false})),
     ),
   );
   for (const [, id] of page.source.matchAll(/\sid=["']([^"']+)["']/g)) {

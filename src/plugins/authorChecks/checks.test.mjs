@@ -68,6 +68,17 @@ test('a description longer than search results and link previews show', () =>
     },
   ));
 
+test("a value of the wrong type, refused as the docs plugin's schema refuses it", () =>
+  expectOne(
+    [],
+    /^docs\/Cape UI\.mdx:2:1 {2}"title" must be a string {2}it is the page's h1/,
+    {
+      head: frontMatter.map((line) =>
+        line.replace('title: Draft page', 'title: [Draft, page]'),
+      ),
+    },
+  ));
+
 test('front matter that is not YAML, with its line', () =>
   expectOne(
     [],

@@ -4,16 +4,6 @@ import {join} from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {frontMatterProblems} from '../../frontMatter.mjs';
 
-type Problem = {
-  file: string;
-  line: number;
-  column: number;
-  problem: string;
-  fix: string;
-};
-const format = ({file, line, column, problem, fix}: Problem) =>
-  `${file}:${line}:${column}  ${problem}  ${fix}`;
-
 /** The parts of the bundler's compiler the reporter uses (Rspack or webpack). */
 type Compiler = {
   webpack: {WebpackError: new (message: string) => Error};
@@ -43,8 +33,8 @@ class AuthorChecksReporter {
 
   constructor(private readonly siteDir: string) {}
 
-  /** The problems of every page, from the checks' thread (./worker.mjs). */
-  private check(): Promise<Problem[]> {
+  /** Every problem's line, from the checks' thread (./worker.mjs). */
+  private check(): Promise<string[]> {
     if (!this.worker) {
       this.worker = new Worker(join(__dirname, 'worker.mjs'));
       this.worker.unref();
@@ -54,7 +44,7 @@ class AuthorChecksReporter {
     return new Promise((resolve, reject) => {
       const onMessage = (reply: {
         id: number;
-        problems: Problem[];
+        problems: string[];
         error?: string;
       }) => {
         if (reply.id !== id) return;
@@ -75,7 +65,7 @@ class AuthorChecksReporter {
       const started = Date.now();
       const problems = await this.check();
       for (const problem of problems) {
-        const error = new compiler.webpack.WebpackError(format(problem));
+        const error = new compiler.webpack.WebpackError(problem);
         // The message is the whole story: no stack trace under it.
         Object.assign(error, {name: 'Author check', hideStack: true});
         compilation.errors.push(error);

@@ -1,13 +1,14 @@
 // Runs the author checks for the dev server (./index.ts) in a thread of their
 // own: they are ES modules the config loader cannot load, and the thread keeps
 // cspell's dictionaries and the spelling of unchanged pages between saves.
+// Each problem goes back as its line, `file:line:column  problem  fix`.
 import {parentPort} from 'node:worker_threads';
-import {checkSite, readSite} from './checks.mjs';
+import {checkSite, format, readSite} from './checks.mjs';
 
 parentPort.on('message', async ({id, siteDir}) => {
   try {
     const problems = await checkSite(await readSite(siteDir));
-    parentPort.postMessage({id, problems});
+    parentPort.postMessage({id, problems: problems.map(format)});
   } catch (error) {
     parentPort.postMessage({id, error: String(error?.stack ?? error)});
   }

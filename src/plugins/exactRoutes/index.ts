@@ -27,7 +27,7 @@ import {canonicalPathScript} from './canonicalPath';
  *   `matchPath` (preloading, `.html` normalisation, the docs plugin);
  * - `renderRoutes.tsx` wraps `@docusaurus/renderRoutes` to forward
  *   `sensitive` too, for the `<Switch>` elements that render the routes.
- * Tests: tests/e2e/exact-routes.spec.ts, tests/e2e/hosting.spec.ts and
+ * Tests: tests/e2e/not-found.spec.ts, tests/e2e/hosting.spec.ts and
  * ./canonicalPath.test.mjs.
  */
 export default function exactRoutes({baseUrl}: LoadContext): Plugin {

@@ -1,48 +1,29 @@
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import type {Node, PhrasingContent} from 'mdast';
+
+const parser = unified().use(remarkParse);
+
+/** The node without positions: they would point into the cell, not the page. */
+function withoutPosition<T extends Node>(node: T): T {
+  delete node.position;
+  if ('children' in node) (node.children as Node[]).forEach(withoutPosition);
+  return node;
+}
+
 /**
- * Inline Markdown, as the reference data writes it, to mdast phrasing nodes:
- * `code`, **strong** and [links](url). Nothing else is special.
+ * Inline Markdown, as the reference data writes it (`code`, **strong** and
+ * [links](url)), to mdast phrasing nodes, parsed by remark as the pages are.
+ * A value that is not one paragraph (a list, a heading) fails, naming it.
  */
-
-export type Phrasing =
-  | {type: 'text'; value: string}
-  | {type: 'inlineCode'; value: string}
-  | {type: 'strong'; children: Phrasing[]}
-  | {type: 'link'; url: string; children: Phrasing[]};
-
-export function parseInline(source: string): Phrasing[] {
-  const nodes: Phrasing[] = [];
-  let text = '';
-  const flush = () => {
-    if (text) nodes.push({type: 'text', value: text});
-    text = '';
-  };
-  let index = 0;
-  while (index < source.length) {
-    const rest = source.slice(index);
-    const codeSpan = /^`([^`]+)`/.exec(rest);
-    const strong = /^\*\*(.+?)\*\*/.exec(rest);
-    const link = /^\[([^\]]+)\]\(([^)\s]+)\)/.exec(rest);
-    if (codeSpan) {
-      flush();
-      nodes.push({type: 'inlineCode', value: codeSpan[1]!});
-      index += codeSpan[0].length;
-    } else if (strong) {
-      flush();
-      nodes.push({type: 'strong', children: parseInline(strong[1]!)});
-      index += strong[0].length;
-    } else if (link) {
-      flush();
-      nodes.push({
-        type: 'link',
-        url: link[2]!,
-        children: parseInline(link[1]!),
-      });
-      index += link[0].length;
-    } else {
-      text += source[index];
-      index += 1;
-    }
+export function parseInline(source: string): PhrasingContent[] {
+  const {children} = parser.parse(source);
+  const [paragraph] = children;
+  if (!paragraph) return [];
+  if (children.length > 1 || paragraph.type !== 'paragraph') {
+    throw new Error(
+      `Reference data is inline Markdown in one paragraph; this is not: ${JSON.stringify(source)}`,
+    );
   }
-  flush();
-  return nodes;
+  return paragraph.children.map(withoutPosition);
 }

@@ -103,21 +103,48 @@ function rangeOf(property: Schema): string {
   return '';
 }
 
+/** A row of a fields table: name, type, default, and meaning with the range. */
+function fieldRow(
+  name: string,
+  property: Schema,
+  meaning: string,
+  required = false,
+) {
+  const range = rangeOf(property);
+  return [
+    code(name),
+    typeOf(property),
+    defaultOf(property, required),
+    range ? `${meaning} Allowed: ${range}.` : meaning,
+  ];
+}
+
 /** The rows of a settings table from a config schema of the API. */
 function settingsRows(name: string, links: Record<string, string> = {}) {
-  return flatProperties(name).map(({name: setting, schema: property}) => {
-    const range = rangeOf(property);
-    const meaning = [property.description ?? '', links[setting] ?? '']
-      .filter(Boolean)
-      .join(' ');
-    return [
-      code(setting),
-      typeOf(property),
-      defaultOf(property),
-      range ? `${meaning} Allowed: ${range}.` : meaning,
-    ];
-  });
+  return flatProperties(name).map(({name: setting, schema: property}) =>
+    fieldRow(
+      setting,
+      property,
+      [property.description ?? '', links[setting] ?? '']
+        .filter(Boolean)
+        .join(' '),
+    ),
+  );
 }
+
+/** One row per item; a cell is a field of the item, or a function of it. */
+const rowsOf =
+  <T>(items: readonly T[], ...cells: (keyof T | ((item: T) => string))[]) =>
+  () =>
+    items.map((item) =>
+      cells.map((cell) =>
+        typeof cell === 'function' ? cell(item) : String(item[cell]),
+      ),
+    );
+
+/** A status table: each constant of an OpenAPI enum, and what it means. */
+const constantRows = (name: string) =>
+  constants(name).map((item) => [code(item.const), item.description ?? '']);
 
 const planIds = Object.keys(plans) as PlanId[];
 const planRow = (label: string, value: (id: PlanId) => string) => [
@@ -138,6 +165,120 @@ const visitorTokenLifetime = () =>
   );
 
 const retryCount = webhookDelivery.retryDelays.length;
+
+/**
+ * The rows of a two-column table, as label and value. A row with a key is
+ * also the `<Fact>` of that key, so the prose and the table cannot differ.
+ */
+type ValueRow = readonly [label: string, value: () => string, fact?: string];
+
+const ruleRows: readonly ValueRow[] = [
+  [
+    'A rolled key keeps working for',
+    () => plural(keyRules.rollGraceHours, 'hour'),
+    'keys.rollGrace',
+  ],
+  [
+    'Questions per day with test keys, per workspace',
+    () => number(keyRules.testQuestionsPerDay),
+  ],
+  [
+    'Test-mode conversations are deleted after',
+    () => plural(keyRules.testRetentionDays, 'day'),
+    'keys.testRetention',
+  ],
+  [
+    'A visitor token expires after, by default and at most',
+    visitorTokenLifetime,
+    'visitorTokens.lifetime',
+  ],
+  [
+    'An `Idempotency-Key` and its response are kept for',
+    () => plural(idempotency.windowHours, 'hour'),
+    'idempotency.window',
+  ],
+  [
+    'Cape waits for a webhook endpoint to answer for',
+    () => plural(webhookDelivery.timeoutSeconds, 'second'),
+    'webhooks.timeout',
+  ],
+  [
+    'A webhook signature is accepted within, either side of your clock',
+    () => durations(webhookDelivery.toleranceSeconds),
+    'webhooks.tolerance',
+  ],
+  [
+    'A rolled webhook signing secret keeps signing, beside the new one, for',
+    () => plural(webhookDelivery.secretRollHours, 'hour'),
+    'webhooks.secretRoll',
+  ],
+  [
+    'A failed webhook delivery is retried after',
+    () =>
+      `${webhookDelivery.retryDelays.slice(0, -1).join(', ')} and ${webhookDelivery.retryDelays.at(-1)} (${retryCount} retries)`,
+  ],
+  [
+    "A crawl's per-URL outcomes are kept for",
+    () => plural(retention.crawlUrlDays, 'day'),
+    'retention.crawlUrls',
+  ],
+  [
+    'Deleted data leaves backups within',
+    () => plural(retention.backupDays, 'day'),
+    'retention.backups',
+  ],
+  [
+    'A team invitation is valid for',
+    () => plural(teamRules.invitationDays, 'day'),
+    'team.invitation',
+  ],
+];
+
+const crawlerRequestRows: readonly ValueRow[] = [
+  [
+    'User agent (your `userAgentSuffix` follows it)',
+    () => code(crawlerIdentity.userAgent),
+    'crawler.userAgent',
+  ],
+  [
+    '`robots.txt` group it obeys',
+    () => `${code(crawlerIdentity.robotsName)}, else \`*\``,
+  ],
+  [
+    'Addresses requests come from',
+    () => `listed at ${crawlerIdentity.addressList}`,
+  ],
+  [
+    "Runs the page's JavaScript",
+    () =>
+      crawlerBehaviour.runsJavaScript
+        ? 'Yes'
+        : 'No: it reads the HTML the server sends',
+  ],
+  [
+    'Redirects it follows per URL (the document keeps the final URL, which must be in scope)',
+    () => number(crawlerBehaviour.maxRedirects),
+  ],
+  [
+    '`robots.txt` that cannot be fetched (a `5xx` answer or a timeout)',
+    () => 'Nothing is fetched from that host in this crawl',
+  ],
+  [
+    'Answers of `429` or `503`',
+    () =>
+      'The URL gets the outcome `error`; it is tried again at the next crawl',
+  ],
+  [
+    'A request times out after',
+    () => plural(crawlerLimits.requestTimeoutSeconds, 'second'),
+    'crawler.requestTimeout',
+  ],
+  ['Largest page it reads', () => `${crawlerLimits.maxPageMegabytes} MB`],
+  ['Largest PDF it reads', () => `${crawlerLimits.maxPdfMegabytes} MB`],
+];
+
+const valueRows = (rows: readonly ValueRow[]) => () =>
+  rows.map(([label, value]) => [label, value()]);
 
 export const tables = {
   'api-endpoints': {
@@ -197,15 +338,11 @@ export const tables = {
     rows: () =>
       (['Limit', 'Cursor'] as const).map((key) => {
         const parameter = openApi().components.parameters[key]!;
-        const range = rangeOf(parameter.schema);
-        return [
-          code(parameter.name),
-          typeOf(parameter.schema),
-          defaultOf(parameter.schema),
-          range
-            ? `${parameter.description} Allowed: ${range}.`
-            : parameter.description,
-        ];
+        return fieldRow(
+          parameter.name,
+          parameter.schema,
+          parameter.description,
+        );
       }),
   },
   'webhook-events': {
@@ -246,15 +383,12 @@ export const tables = {
       const request = schema('CreateVisitorTokenRequest');
       return Object.entries(request.properties ?? {}).map(([name, value]) => {
         const property = resolve(value);
-        const range = rangeOf(property);
-        const meaning =
-          property.description ?? 'The private assistant the visitor may ask.';
-        return [
-          code(name),
-          typeOf(property),
-          defaultOf(property, request.required?.includes(name)),
-          range ? `${meaning} Allowed: ${range}.` : meaning,
-        ];
+        return fieldRow(
+          name,
+          property,
+          property.description ?? 'The private assistant the visitor may ask.',
+          request.required?.includes(name),
+        );
       });
     },
   },
@@ -262,37 +396,37 @@ export const tables = {
     page: 'docs/Cape.mdx',
     anchor: 'api-keys',
     columns: ['Kind', 'Prefixes', 'Where it goes', 'What it can do', 'Scope'],
-    rows: () =>
-      keyKinds.map((kind) => [
-        kind.kind,
-        kind.prefixes.map(code).join(', '),
-        kind.where,
-        kind.can,
-        kind.scope,
-      ]),
+    rows: rowsOf(
+      keyKinds,
+      'kind',
+      (kind) => kind.prefixes.map(code).join(', '),
+      'where',
+      'can',
+      'scope',
+    ),
   },
   'key-modes': {
     page: 'docs/Cape.mdx',
     anchor: 'test-and-live-keys',
     columns: ['Mode', 'Prefixes', 'What happens'],
-    rows: () =>
-      keyModes.map((mode) => [
-        mode.mode,
-        mode.prefixes.map(code).join(', '),
-        mode.behaviour,
-      ]),
+    rows: rowsOf(
+      keyModes,
+      'mode',
+      (mode) => mode.prefixes.map(code).join(', '),
+      'behaviour',
+    ),
   },
   'sdk-options': {
     page: 'docs/Cape.mdx',
     anchor: 'javascript-sdk',
     columns: ['Option', 'Type', 'Default', 'Meaning'],
-    rows: () =>
-      sdkClientOptions.map((option) => [
-        code(option.option),
-        option.type,
-        option.default,
-        option.meaning,
-      ]),
+    rows: rowsOf(
+      sdkClientOptions,
+      (option) => code(option.option),
+      'type',
+      'default',
+      'meaning',
+    ),
   },
   plans: {
     page: 'docs/Cape.mdx',
@@ -341,56 +475,7 @@ export const tables = {
     page: 'docs/Cape.mdx',
     anchor: 'time-limits',
     columns: ['Rule', 'Value'],
-    rows: () => [
-      [
-        'A rolled key keeps working for',
-        plural(keyRules.rollGraceHours, 'hour'),
-      ],
-      [
-        'Questions per day with test keys, per workspace',
-        number(keyRules.testQuestionsPerDay),
-      ],
-      [
-        'Test-mode conversations are deleted after',
-        plural(keyRules.testRetentionDays, 'day'),
-      ],
-      [
-        'A visitor token expires after, by default and at most',
-        visitorTokenLifetime(),
-      ],
-      [
-        'An `Idempotency-Key` and its response are kept for',
-        plural(idempotency.windowHours, 'hour'),
-      ],
-      [
-        'Cape waits for a webhook endpoint to answer for',
-        plural(webhookDelivery.timeoutSeconds, 'second'),
-      ],
-      [
-        'A webhook signature is accepted within, either side of your clock',
-        durations(webhookDelivery.toleranceSeconds),
-      ],
-      [
-        'A rolled webhook signing secret keeps signing, beside the new one, for',
-        plural(webhookDelivery.secretRollHours, 'hour'),
-      ],
-      [
-        'A failed webhook delivery is retried after',
-        `${webhookDelivery.retryDelays.slice(0, -1).join(', ')} and ${webhookDelivery.retryDelays.at(-1)} (${retryCount} retries)`,
-      ],
-      [
-        "A crawl's per-URL outcomes are kept for",
-        plural(retention.crawlUrlDays, 'day'),
-      ],
-      [
-        'Deleted data leaves backups within',
-        plural(retention.backupDays, 'day'),
-      ],
-      [
-        'A team invitation is valid for',
-        plural(teamRules.invitationDays, 'day'),
-      ],
-    ],
+    rows: valueRows(ruleRows),
   },
   'crawler-settings': {
     page: 'docs/Cape Webcrawlers.mdx',
@@ -424,81 +509,36 @@ export const tables = {
     page: 'docs/Cape Webcrawlers.mdx',
     anchor: 'crawl-statuses',
     columns: ['Status', 'Meaning'],
-    rows: () =>
-      constants('CrawlStatus').map((status) => [
-        code(status.const),
-        status.description ?? '',
-      ]),
+    rows: () => constantRows('CrawlStatus'),
   },
   'url-outcomes': {
     page: 'docs/Cape Webcrawlers.mdx',
     anchor: 'url-outcomes',
     columns: ['Outcome', 'Meaning'],
-    rows: () =>
-      constants('UrlOutcome').map((outcome) => [
-        code(outcome.const),
-        outcome.description ?? '',
-      ]),
+    rows: () => constantRows('UrlOutcome'),
   },
   'url-pattern-syntax': {
     page: 'docs/Cape Webcrawlers.mdx',
     anchor: 'url-patterns',
     columns: ['In a pattern', 'Matches'],
-    rows: () => urlPatternSyntax.map((token) => [token.token, token.matches]),
+    rows: rowsOf(urlPatternSyntax, 'token', 'matches'),
   },
   'url-pattern-examples': {
     page: 'docs/Cape Webcrawlers.mdx',
     anchor: 'url-patterns',
     columns: ['Pattern', 'URL', 'Matches?'],
-    rows: () =>
-      urlPatternExamples.map((example) => [
-        code(example.pattern),
-        code(example.url),
-        example.matches ? 'Yes' : 'No',
-      ]),
+    rows: rowsOf(
+      urlPatternExamples,
+      (example) => code(example.pattern),
+      (example) => code(example.url),
+      (example) => (example.matches ? 'Yes' : 'No'),
+    ),
   },
   'crawler-requests': {
     page: 'docs/Cape Webcrawlers.mdx',
     anchor: 'how-the-crawler-behaves',
     columns: ['What', 'Value'],
-    rows: () => [
-      [
-        'User agent (your `userAgentSuffix` follows it)',
-        code(crawlerIdentity.userAgent),
-      ],
-      [
-        '`robots.txt` group it obeys',
-        `${code(crawlerIdentity.robotsName)}, else \`*\``,
-      ],
-      [
-        'Addresses requests come from',
-        `listed at ${crawlerIdentity.addressList}`,
-      ],
-      [
-        "Runs the page's JavaScript",
-        crawlerBehaviour.runsJavaScript
-          ? 'Yes'
-          : 'No: it reads the HTML the server sends',
-      ],
-      [
-        'Redirects it follows per URL (the document keeps the final URL, which must be in scope)',
-        number(crawlerBehaviour.maxRedirects),
-      ],
-      [
-        '`robots.txt` that cannot be fetched (a `5xx` answer or a timeout)',
-        'Nothing is fetched from that host in this crawl',
-      ],
-      [
-        'Answers of `429` or `503`',
-        'The URL gets the outcome `error`; it is tried again at the next crawl',
-      ],
-      [
-        'A request times out after',
-        plural(crawlerLimits.requestTimeoutSeconds, 'second'),
-      ],
-      ['Largest page it reads', `${crawlerLimits.maxPageMegabytes} MB`],
-      ['Largest PDF it reads', `${crawlerLimits.maxPdfMegabytes} MB`],
-    ],
+    rows: valueRows(crawlerRequestRows),
   },
   'extractor-settings': {
     page: 'docs/Web Extractors.mdx',
@@ -510,75 +550,67 @@ export const tables = {
     page: 'docs/Cape Chatmodal UI.mdx',
     anchor: 'options',
     columns: ['Option', 'Data attribute', 'Type', 'Default', 'Meaning'],
-    rows: () =>
-      chatmodalOptions.map((option) => [
-        code(option.name),
-        code(chatmodalAttribute(option.name)),
-        option.type,
-        option.default,
-        option.meaning,
-      ]),
+    rows: rowsOf(
+      chatmodalOptions,
+      (option) => code(option.name),
+      (option) => code(chatmodalAttribute(option.name)),
+      'type',
+      'default',
+      'meaning',
+    ),
   },
   'chatmodal-events': {
     page: 'docs/Cape Chatmodal UI.mdx',
     anchor: 'events',
     columns: ['Event', 'React prop', 'Payload', 'Fired when'],
-    rows: () =>
-      chatmodalEvents.map((event) => [
-        code(event.name),
-        code(chatmodalEventProp(event.name)),
-        event.payload,
-        event.when,
-      ]),
+    rows: rowsOf(
+      chatmodalEvents,
+      (event) => code(event.name),
+      (event) => code(chatmodalEventProp(event.name)),
+      'payload',
+      'when',
+    ),
   },
   'chatmodal-methods': {
     page: 'docs/Cape Chatmodal UI.mdx',
     anchor: 'javascript-api',
     columns: ['Method', 'What it does'],
-    rows: () =>
-      chatmodalMethods.map((method) => [code(method.signature), method.does]),
+    rows: rowsOf(chatmodalMethods, (method) => code(method.signature), 'does'),
   },
   'chatmodal-csp': {
     page: 'docs/Cape Chatmodal UI.mdx',
     anchor: 'content-security-policy',
     columns: ['Directive', 'Allow', 'Why'],
-    rows: () =>
-      chatmodalCsp.map((rule) => [code(rule.directive), rule.value, rule.why]),
+    rows: rowsOf(chatmodalCsp, (rule) => code(rule.directive), 'value', 'why'),
   },
   'landing-page-settings': {
     page: 'docs/Cape Landing Page/overview.mdx',
     anchor: 'settings',
     columns: ['Key', 'Type', 'Default', 'Meaning'],
-    rows: () =>
-      landingPageSettings.map((setting) => [
-        code(setting.key),
-        setting.type,
-        setting.default,
-        setting.meaning,
-      ]),
+    rows: rowsOf(
+      landingPageSettings,
+      (setting) => code(setting.key),
+      'type',
+      'default',
+      'meaning',
+    ),
   },
   'landing-page-sections': {
     page: 'docs/Cape Landing Page/overview.mdx',
     anchor: 'section-types',
     columns: ['`type`', 'Fields', 'What visitors see'],
-    rows: () =>
-      landingPageSections.map((section) => [
-        code(section.type),
-        section.fields,
-        section.shows,
-      ]),
+    rows: rowsOf(
+      landingPageSections,
+      (section) => code(section.type),
+      'fields',
+      'shows',
+    ),
   },
   'dns-records': {
     page: 'docs/Cape Landing Page/overview.mdx',
     anchor: 'dns-records',
     columns: ['For', 'Name', 'Type', 'Value'],
-    rows: () =>
-      dnsRecords.map((record) => [
-        record.purpose,
-        record.name,
-        record.type,
-        record.value,
-      ]),
+    rows: rowsOf(dnsRecords, 'purpose', 'name', 'type', 'value'),
   },
   roles: {
     page: 'docs/Cape UI.mdx',
@@ -636,15 +668,19 @@ const planFacts = Object.fromEntries(
   ]),
 ) as Record<string, Fact>;
 
+/** The facts the rows of a two-column table state. */
+const rowFacts = (table: TableId, rows: readonly ValueRow[]) =>
+  Object.fromEntries(
+    rows.flatMap(([, text, key]) => (key ? [[key, {text, table}]] : [])),
+  ) as Record<string, Fact>;
+
 export const facts: Record<string, Fact> = {
   ...planFacts,
+  ...rowFacts('rules', ruleRows),
+  ...rowFacts('crawler-requests', crawlerRequestRows),
   'retention.default': {
     text: () => plural(plans.starter.retentionDays[0]!, 'day'),
     table: 'plans',
-  },
-  'keys.rollGrace': {
-    text: () => plural(keyRules.rollGraceHours, 'hour'),
-    table: 'rules',
   },
   'keys.maxAllowedOrigins': {
     text: () => plural(keyRules.maxAllowedOrigins, 'origin'),
@@ -654,50 +690,9 @@ export const facts: Record<string, Fact> = {
     text: () => `${number(keyRules.testQuestionsPerDay)} questions a day`,
     table: 'rules',
   },
-  'keys.testRetention': {
-    text: () => plural(keyRules.testRetentionDays, 'day'),
-    table: 'rules',
-  },
-  'visitorTokens.lifetime': {text: visitorTokenLifetime, table: 'rules'},
-  'retention.crawlUrls': {
-    text: () => plural(retention.crawlUrlDays, 'day'),
-    table: 'rules',
-  },
-  'retention.backups': {
-    text: () => plural(retention.backupDays, 'day'),
-    table: 'rules',
-  },
-  'idempotency.window': {
-    text: () => plural(idempotency.windowHours, 'hour'),
-    table: 'rules',
-  },
-  'webhooks.timeout': {
-    text: () => plural(webhookDelivery.timeoutSeconds, 'second'),
-    table: 'rules',
-  },
-  'webhooks.tolerance': {
-    text: () => durations(webhookDelivery.toleranceSeconds),
-    table: 'rules',
-  },
-  'webhooks.secretRoll': {
-    text: () => plural(webhookDelivery.secretRollHours, 'hour'),
-    table: 'rules',
-  },
   'webhooks.retries': {
     text: () => `${retryCount} times, over about two days`,
     table: 'rules',
-  },
-  'team.invitation': {
-    text: () => plural(teamRules.invitationDays, 'day'),
-    table: 'rules',
-  },
-  'crawler.userAgent': {
-    text: () => code(crawlerIdentity.userAgent),
-    table: 'crawler-requests',
-  },
-  'crawler.requestTimeout': {
-    text: () => plural(crawlerLimits.requestTimeoutSeconds, 'second'),
-    table: 'crawler-requests',
   },
   'crawler.requestsPerSecond': {
     text: () =>
