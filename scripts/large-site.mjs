@@ -202,6 +202,9 @@ export async function firstSearchBytes(url, queries) {
       const page = await context.newPage();
       await page.goto(`${url}/docs`);
       await page.locator('html[data-has-hydrated="true"]').waitFor();
+      // The page's own prefetches (the chunks of the pages its links lead
+      // to) are done first: they are not the search's bytes.
+      await page.waitForLoadState('networkidle');
       const fetched = [];
       page.on('requestfinished', (request) => {
         fetched.push(request.sizes().then((size) => size.responseBodySize));

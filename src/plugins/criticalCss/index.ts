@@ -232,7 +232,6 @@ export async function inlineCriticalCss({
     const name = relative(outDir, file);
     pages.push({
       file,
-      html,
       places: placesIn(html, name),
       parts: beastiesParts(await beasties.process(html), name),
     });
@@ -252,7 +251,10 @@ export async function inlineCriticalCss({
     pages.map((page) => page.parts.css),
   );
   await Promise.all(
-    pages.map(async ({file, html, places, parts}) => {
+    pages.map(async ({file, places, parts}) => {
+      // Read again rather than held: a large site's pages do not all fit
+      // comfortably in memory at once.
+      const html = await readFile(file, 'utf8');
       // Written beside the page, then renamed over it: other plugins'
       // postBuild steps, running at the same time, read the pages.
       const temporary = `${file}.critical`;

@@ -39,8 +39,13 @@ const k1 = 1.2;
 const b = 0.75;
 /** The best sections kept for each term: enough for any first page of results. */
 const maxPostings = 400;
-/** About how large a term file may grow, in bytes of JSON. */
-const termFileBytes = 24_000;
+/**
+ * About how large a term file may grow, in bytes of JSON: a search fetches
+ * one file per word, so this bounds its bytes on a site of any size (at
+ * 1,000 pages, 24,000 made a three-word search 50 KB gzip, near its 60 KB
+ * budget: scripts/large-site.mjs).
+ */
+const termFileBytes = 12_000;
 /** The most of a section's text a result needs for its excerpt. */
 const maxText = 3000;
 /** The element of a doc page that holds its Markdown (the classic theme's). */
