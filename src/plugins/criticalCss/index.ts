@@ -1,9 +1,18 @@
 import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import {join, relative} from 'node:path';
-import Beasties from 'beasties';
-import {parse, type DefaultTreeAdapterMap} from 'parse5';
 import postcss, {type AtRule, type Container, type Rule} from 'postcss';
 import pruneVar from 'postcss-prune-var';
+import Tinypool from 'tinypool';
+
+/** Where a page's stylesheet link and `</body>` are (./page.mjs). */
+type Places = {
+  href: string;
+  linkStart: number;
+  linkEnd: number;
+  bodyEnd: number;
+};
+/** beasties's critical CSS for a page and the markup that loads the stylesheet (./page.mjs). */
+type Parts = {css: string; load: string; script: string};
 
 /**
  * Critical CSS: every built page carries, inline, the rules that style what
@@ -25,7 +34,7 @@ import pruneVar from 'postcss-prune-var';
  * - Custom properties that no kept rule uses are left out
  *   (postcss-prune-var): most of Infima's hundreds of variables style
  *   components a page does not have.
- * - Some rules are always kept (`alwaysKept`): the built HTML cannot show
+ * - Some rules are always kept (`alwaysKept` in ./page.mjs): the built HTML cannot show
  *   what the head scripts set before the first paint, and beasties cannot
  *   judge every selector.
  *
@@ -34,81 +43,6 @@ import pruneVar from 'postcss-prune-var';
  */
 
 export const enabled = () => process.env.CAPE_CRITICAL_CSS !== 'off';
-
-/**
- * Rules kept on every page whatever its HTML holds:
- * - what the theme's head scripts set on `<html>` before the first paint
- *   (the colour mode, a dismissed announcement bar);
- * - selectors that start with `:where(` or `:is(`: beasties drops pseudo-
- *   classes with their arguments before it matches, so `:where(.button--primary)`
- *   (Infima's button colours) would match nothing and always be left out.
- *   tests/e2e/critical-css.spec.ts fails on either.
- */
-const alwaysKept = [
-  /\[data-theme/,
-  /\[data-announcement-bar-initially-dismissed/,
-  /^:(?:where|is)\(/,
-];
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  if ('childNodes' in node)
-    for (const child of node.childNodes) yield* elements(child);
-}
-
-const attribute = (element: Element, name: string) =>
-  element.attrs.find((attr) => attr.name === name)?.value;
-const isStylesheet = (element: Element) =>
-  element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet';
-const textOf = (element: Element) =>
-  element.childNodes
-    .map((child) => ('value' in child ? child.value : ''))
-    .join('');
-
-function located(html: string): Element[] {
-  return [...elements(parse(html, {sourceCodeLocationInfo: true}))];
-}
-function span(html: string, element: Element): string {
-  const {startOffset, endOffset} = element.sourceCodeLocation!;
-  return html.slice(startOffset, endOffset);
-}
-
-/**
- * What beasties wrote into a page: its critical CSS, the markup that loads
- * the stylesheet without blocking (the link and its `<noscript>` twin) and
- * the script that switches it on. Taken out as written, to be put into the
- * page as Docusaurus wrote it: beasties re-serializes the whole document,
- * and React's hydration must find the server's markup byte for byte.
- */
-function beastiesParts(output: string, name: string) {
-  const found = located(output);
-  const style = found.find((element) => element.tagName === 'style');
-  const link = found.find(
-    (element) => attribute(element, 'data-beasties-media') !== undefined,
-  );
-  const noscript = found.find(
-    (element) =>
-      element.tagName === 'noscript' && textOf(element).includes('stylesheet'),
-  );
-  const script = found.find(
-    (element) =>
-      element.tagName === 'script' &&
-      textOf(element).includes('data-beasties-media'),
-  );
-  if (!style || !link || !noscript || !script) {
-    throw new Error(
-      `[cape-critical-css] beasties's output for ${name} lacks its ${!style ? '<style>' : !link ? 'deferred <link>' : !noscript ? '<noscript> link' : 'activating <script>'}: a beasties upgrade changed what it writes (src/plugins/criticalCss).`,
-    );
-  }
-  return {
-    css: textOf(style),
-    load: span(output, link) + span(output, noscript),
-    script: span(output, script),
-  };
-}
 
 /** A rule's or at-rule's place: the at-rules around it, outermost first. */
 function context(node: postcss.Node): string {
@@ -187,25 +121,6 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The page's one stylesheet link (the theme bundles all CSS into one file) and its `</body>`. */
-function placesIn(html: string, name: string) {
-  const found = located(html);
-  const links = found.filter(isStylesheet);
-  const body = found.find((element) => element.tagName === 'body');
-  if (links.length !== 1 || !body?.sourceCodeLocation?.endTag) {
-    throw new Error(
-      `[cape-critical-css] ${name} has ${links.length} stylesheet links${body ? '' : ' and no </body>'}; the step expects the one bundle Docusaurus writes.`,
-    );
-  }
-  const link = links[0]!;
-  return {
-    href: attribute(link, 'href')!,
-    linkStart: link.sourceCodeLocation!.startOffset,
-    linkEnd: link.sourceCodeLocation!.endOffset,
-    bodyEnd: body.sourceCodeLocation.endTag.startOffset,
-  };
-}
-
 /** Inlines the critical CSS of every page under `outDir`. */
 export async function inlineCriticalCss({
   outDir,
@@ -214,27 +129,25 @@ export async function inlineCriticalCss({
   outDir: string;
   baseUrl: string;
 }): Promise<void> {
-  const beasties = new Beasties({
-    path: outDir,
-    publicPath: baseUrl,
-    preload: 'media-script',
-    // The full stylesheet stays whole: client-side navigation reuses it.
-    pruneSource: false,
-    fonts: false,
-    reduceInlineStyles: false,
-    allowRules: alwaysKept,
-    logLevel: 'warn',
-  });
   const files = await htmlFiles(outDir);
-  const pages = [];
-  for (const file of files) {
-    const html = await readFile(file, 'utf8');
-    const name = relative(outDir, file);
-    pages.push({
-      file,
-      places: placesIn(html, name),
-      parts: beastiesParts(await beasties.process(html), name),
-    });
+  // Each page in a worker thread, one per core (tinypool, which Docusaurus
+  // uses for its own page rendering); see ./page.mjs.
+  const pool = new Tinypool({filename: join(__dirname, 'page.mjs')});
+  let pages: {file: string; places: Places; parts: Parts}[];
+  try {
+    pages = await Promise.all(
+      files.map(async (file) => ({
+        file,
+        ...((await pool.run({
+          html: await readFile(file, 'utf8'),
+          name: relative(outDir, file),
+          outDir,
+          baseUrl,
+        })) as {places: Places; parts: Parts}),
+      })),
+    );
+  } finally {
+    await pool.destroy();
   }
   const stylesheets = new Set(pages.map((page) => page.places.href));
   if (stylesheets.size !== 1) {

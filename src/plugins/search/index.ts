@@ -1,4 +1,4 @@
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
@@ -27,16 +27,22 @@ export default function search(): Plugin {
     getThemePath() {
       return join(__dirname, 'theme');
     },
-    postBuild({outDir}) {
+    async postBuild({outDir}) {
       // The indexer is an ES module, as its libraries are, which the
       // TypeScript config loader cannot import: it runs in a Node.js process
-      // of its own.
-      const indexer = spawnSync(
+      // of its own, alongside the other plugins' postBuild steps.
+      const indexer = spawn(
         process.execPath,
         [join(__dirname, 'indexer.mjs'), outDir],
-        {stdio: 'inherit'},
+        {
+          stdio: 'inherit',
+        },
       );
-      if (indexer.status !== 0) {
+      const status = await new Promise<number | null>((resolve, reject) => {
+        indexer.on('error', reject);
+        indexer.on('close', resolve);
+      });
+      if (status !== 0) {
         throw new Error(
           'The search index could not be written; see the messages above.',
         );

@@ -54,7 +54,7 @@ const textOf = (element: Element) =>
  * the HTML standard, which rehype uses too): attribute values come decoded,
  * as the browser hashes them.
  */
-export function inlineCode(html: string): InlineCode {
+export function inlineCode(html: string, page: Node = parse(html)): InlineCode {
   const found: InlineCode = {scripts: [], styles: [], styleAttributes: []};
   const styleAttributes = (tree: Node) => {
     for (const element of elements(tree)) {
@@ -62,7 +62,6 @@ export function inlineCode(html: string): InlineCode {
       if (style !== undefined) found.styleAttributes.push(style);
     }
   };
-  const page = parse(html);
   styleAttributes(page);
   for (const element of elements(page)) {
     if (element.tagName === 'style') found.styles.push(textOf(element));
@@ -80,8 +79,8 @@ export function inlineCode(html: string): InlineCode {
 }
 
 /** Where the policy goes: right after `<meta charset>`, before any script. */
-function charsetEnd(html: string): number | undefined {
-  const meta = [...elements(parse(html, {sourceCodeLocationInfo: true}))].find(
+function charsetEnd(page: Node): number | undefined {
+  const meta = [...elements(page)].find(
     (element) =>
       element.tagName === 'meta' && attribute(element, 'charset') !== undefined,
   );
@@ -123,8 +122,12 @@ export default function securityHeadersPlugin(
         files.map(async (file) => ({file, html: await readFile(file, 'utf8')})),
       );
       const inline: InlineCode = {scripts: [], styles: [], styleAttributes: []};
-      for (const {html} of pages) {
-        const found = inlineCode(html);
+      // Each page parsed once, for its inline code and where the policy goes.
+      const charsetEnds = new Map<string, number | undefined>();
+      for (const {file, html} of pages) {
+        const page = parse(html, {sourceCodeLocationInfo: true});
+        charsetEnds.set(file, charsetEnd(page));
+        const found = inlineCode(html, page);
         inline.scripts.push(...found.scripts);
         inline.styles.push(...found.styles);
         inline.styleAttributes.push(...found.styleAttributes);
@@ -134,7 +137,7 @@ export default function securityHeadersPlugin(
       const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicy(directives))}">`;
       await Promise.all(
         pages.map(async ({file, html}) => {
-          const at = charsetEnd(html);
+          const at = charsetEnds.get(file);
           if (at === undefined) {
             throw new Error(
               `[cape-security-headers] ${relative(outDir, file)} has no <meta charset> to put the Content Security Policy after.`,
