@@ -1,8 +1,9 @@
 // The W3C Nu HTML Checker (the `vnu-jar` package) over every page of the
 // build: each page the sitemap lists, and 404.html. Prints one line per error,
 // with the page, the file and line, and the checker's message, and exits 1 on
-// any error. No message is filtered: every error is Cape's to fix (see
-// src/theme/README.md for the theme markup Cape changes to validate).
+// any error. Every error is Cape's to fix (see src/theme/README.md for the
+// theme markup Cape changes to validate), but for the gaps in the checker's
+// own CSS grammar listed in `checkerGaps`, each matched exactly.
 // Run after a build: `npm run test:html` (`npm test` runs it after
 // `npm run build:strict`). BASE_URL must match the build's, as for the build.
 //
@@ -122,7 +123,18 @@ try {
   process.exit(1);
 }
 
+/**
+ * Messages about valid input the checker does not know yet. The CSS inlined
+ * in every page (src/plugins/criticalCss) holds the theme's sidebar rules,
+ * which set `line-clamp` (CSS Overflow Module Level 4) beside
+ * `-webkit-line-clamp`; the checker's CSS grammar predates it.
+ */
+const checkerGaps = [
+  /^CSS: “line-clamp”: Property “line-clamp” doesn't exist\.$/,
+];
+
 for (const message of messages) {
+  if (checkerGaps.some((gap) => gap.test(message.message))) continue;
   const file = message.url ? fileURLToPath(message.url) : undefined;
   const where = file
     ? `${pages.get(file) ?? file} (${relative(root, file)}${message.lastLine ? `:${message.lastLine}` : ''})`
