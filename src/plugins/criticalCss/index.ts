@@ -75,12 +75,20 @@ function keptIn(css: string, kept: Set<string>): void {
 
 /**
  * The stylesheet `source` cut down to what any of the pages' critical
- * sheets keep, in the source's order (the cascade depends on it). Layer
+ * sheets keep (given as the sheets, or as what `keptIn` collected from them), in the source's order (the cascade depends on it). Layer
  * order statements (`@layer a, b;`) stay.
  */
-export function unionOfCritical(source: string, pages: string[]): string {
-  const kept = new Set<string>();
-  for (const css of pages) keptIn(css, kept);
+export function unionOfCritical(
+  source: string,
+  pages: string[] | Set<string>,
+): string {
+  let kept: Set<string>;
+  if (Array.isArray(pages)) {
+    kept = new Set<string>();
+    for (const css of pages) keptIn(css, kept);
+  } else {
+    kept = pages;
+  }
   const sheet = postcss.parse(source);
   const prune = (container: Container) => {
     container.each((node) => {
@@ -133,18 +141,22 @@ export async function inlineCriticalCss({
   // Each page in a worker thread, one per core (tinypool, which Docusaurus
   // uses for its own page rendering); see ./page.mjs.
   const pool = new Tinypool({filename: join(__dirname, 'page.mjs')});
-  let pages: {file: string; places: Places; parts: Parts}[];
+  // What each page keeps is collected as it comes, rather than holding
+  // every page's critical CSS until the last one is done.
+  const kept = new Set<string>();
+  let pages: {file: string; places: Places; parts: Omit<Parts, 'css'>}[];
   try {
     pages = await Promise.all(
-      files.map(async (file) => ({
-        file,
-        ...((await pool.run({
+      files.map(async (file) => {
+        const {places, parts} = (await pool.run({
           html: await readFile(file, 'utf8'),
           name: relative(outDir, file),
           outDir,
           baseUrl,
-        })) as {places: Places; parts: Parts}),
-      })),
+        })) as {places: Places; parts: Parts};
+        keptIn(parts.css, kept);
+        return {file, places, parts: {load: parts.load, script: parts.script}};
+      }),
     );
   } finally {
     await pool.destroy();
@@ -159,10 +171,7 @@ export async function inlineCriticalCss({
     join(outDir, [...stylesheets][0]!.slice(baseUrl.length)),
     'utf8',
   );
-  const union = unionOfCritical(
-    source,
-    pages.map((page) => page.parts.css),
-  );
+  const union = unionOfCritical(source, kept);
   await Promise.all(
     pages.map(async ({file, places, parts}) => {
       // Read again rather than held: a large site's pages do not all fit
