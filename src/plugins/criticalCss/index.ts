@@ -148,8 +148,10 @@ export async function inlineCriticalCss({
   try {
     pages = await Promise.all(
       files.map(async (file) => {
+        // The worker reads the page itself: pages queued for the workers
+        // are paths, not every page's HTML at once.
         const {places, parts} = (await pool.run({
-          html: await readFile(file, 'utf8'),
+          file,
           name: relative(outDir, file),
           outDir,
           baseUrl,

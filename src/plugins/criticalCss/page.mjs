@@ -1,6 +1,7 @@
 // The work on one built page (./index.ts runs it in worker threads, one per
 // core: at 1,000 pages it is most of the step's time): beasties's critical
 // CSS for the page, and where its parts go. An ES module, as beasties is.
+import {readFile} from 'node:fs/promises';
 import Beasties from 'beasties';
 import {parse} from 'parse5';
 
@@ -108,9 +109,10 @@ let beasties;
 /**
  * One page: where its stylesheet link and `</body>` are, and beasties's
  * parts for it.
- * @param {{html: string, name: string, outDir: string, baseUrl: string}} page
+ * @param {{file: string, name: string, outDir: string, baseUrl: string}} page
  */
-export default async function criticalPartsOf({html, name, outDir, baseUrl}) {
+export default async function criticalPartsOf({file, name, outDir, baseUrl}) {
+  const html = await readFile(file, 'utf8');
   beasties ??= new Beasties({
     path: outDir,
     publicPath: baseUrl,

@@ -118,38 +118,45 @@ export default function securityHeadersPlugin(
     async postBuild({outDir, baseUrl}) {
       for (const rewrite of rewritePages) await rewrite({outDir, baseUrl});
       const files = await htmlFiles(outDir);
-      const pages = await Promise.all(
-        files.map(async (file) => ({file, html: await readFile(file, 'utf8')})),
-      );
-      const inline: InlineCode = {scripts: [], styles: [], styleAttributes: []};
-      // Each page parsed once, for its inline code and where the policy goes.
+      // Page by page, keeping only what the policy needs: each page's inline
+      // code, deduplicated, and where its policy goes (each page parsed
+      // once). A large site's pages are never all in memory at once.
+      const found = {
+        scripts: new Set<string>(),
+        styles: new Set<string>(),
+        styleAttributes: new Set<string>(),
+      };
       const charsetEnds = new Map<string, number | undefined>();
-      for (const {file, html} of pages) {
+      for (const file of files) {
+        const html = await readFile(file, 'utf8');
         const page = parse(html, {sourceCodeLocationInfo: true});
         charsetEnds.set(file, charsetEnd(page));
-        const found = inlineCode(html, page);
-        inline.scripts.push(...found.scripts);
-        inline.styles.push(...found.styles);
-        inline.styleAttributes.push(...found.styleAttributes);
+        const code = inlineCode(html, page);
+        for (const kind of ['scripts', 'styles', 'styleAttributes'] as const) {
+          for (const text of code[kind]) found[kind].add(text);
+        }
       }
-      const directives = policy(inline);
+      const directives = policy({
+        scripts: [...found.scripts],
+        styles: [...found.styles],
+        styleAttributes: [...found.styleAttributes],
+      });
 
       const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicy(directives))}">`;
-      await Promise.all(
-        pages.map(async ({file, html}) => {
-          const at = charsetEnds.get(file);
-          if (at === undefined) {
-            throw new Error(
-              `[cape-security-headers] ${relative(outDir, file)} has no <meta charset> to put the Content Security Policy after.`,
-            );
-          }
-          // Written beside the page, then renamed over it: other plugins'
-          // postBuild steps, running at the same time, read the pages.
-          const temporary = `${file}.csp`;
-          await writeFile(temporary, html.slice(0, at) + meta + html.slice(at));
-          await rename(temporary, file);
-        }),
-      );
+      for (const file of files) {
+        const at = charsetEnds.get(file);
+        if (at === undefined) {
+          throw new Error(
+            `[cape-security-headers] ${relative(outDir, file)} has no <meta charset> to put the Content Security Policy after.`,
+          );
+        }
+        const html = await readFile(file, 'utf8');
+        // Written beside the page, then renamed over it: other plugins'
+        // postBuild steps, running at the same time, read the pages.
+        const temporary = `${file}.csp`;
+        await writeFile(temporary, html.slice(0, at) + meta + html.slice(at));
+        await rename(temporary, file);
+      }
 
       const headers = Object.entries(securityHeaders(directives));
       for (const [name, value] of headers) {
