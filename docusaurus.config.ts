@@ -17,6 +17,7 @@ import robotsTxt from './src/plugins/robotsTxt';
 import remarkReferenceTables from './src/plugins/referenceTables';
 import {buildTimeHighlighting} from './src/plugins/buildTimeHighlight';
 import progressBar from './src/plugins/progressBar';
+import tslibHelpers from './src/plugins/tslibHelpers';
 import {missingExportsFail} from './src/plugins/themeClientModule';
 
 // This runs in Node.js (code here can't be used in client-side code).
@@ -271,6 +272,8 @@ const config = {
     highlighting.plugin,
     // The theme's route-change progress bar without the nprogress library.
     progressBar,
+    // tslib's one helper Docusaurus's client code calls, not all of tslib.
+    tslibHelpers,
     search,
     // The Content Security Policy and the other security headers, with the
     // hashes of the built pages' inline code (src/plugins/securityHeaders),
