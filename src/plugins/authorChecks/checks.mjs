@@ -180,20 +180,17 @@ function docOfRoute(site, route) {
 
 function linkChecks(page, site) {
   const problems = [];
-  for (const {target, image, line, column} of page.links) {
+  for (const {target, image, unparsed, line, column} of page.links) {
     const at = (problem, fix) =>
       problems.push({file: page.name, line, column, problem, fix});
-    const raw = target
-      .replace(/^<([^>]*)>.*$/, '$1')
-      .replace(/\s+["'(].*$/, '');
-    if (!target.startsWith('<') && /\s/.test(raw)) {
+    if (unparsed) {
       at(
         `link target "${target}" holds a space, so the link renders as plain text`,
         'write %20 for the space or wrap the target in <...>',
       );
       continue;
     }
-    const [path = '', anchor] = decodeURI(raw).split('#');
+    const [path = '', anchor] = decodeURI(target).split('#');
     if (/^[a-z]+:/i.test(path)) continue;
     if (image) {
       const file = path.startsWith('/')

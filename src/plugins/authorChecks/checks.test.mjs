@@ -119,6 +119,18 @@ test('a link to a section that does not exist, with the closest one', () =>
     /:9:5 {2}"#api-key" is not a section of docs\/Cape\.mdx {2}did you mean "#api-keys"\?$/,
   ));
 
+test('a link target with a raw space, which renders as plain text', async () => {
+  await expectOne(
+    ['See [the crawlers](./Cape Webcrawlers.mdx).'],
+    /:9:5 {2}link target "\.\/Cape Webcrawlers\.mdx" holds a space, so the link renders as plain text {2}write %20/,
+  );
+  // Wrapped in <...>, the same target is a link, and a good one.
+  assert.deepEqual(
+    await problemsOf(['See [the crawlers](<./Cape Webcrawlers.mdx>).']),
+    [],
+  );
+});
+
 test('an image that does not exist', () =>
   expectOne(
     ['![A diagram](/img/no-such-diagram.png)'],

@@ -1,12 +1,18 @@
 // The parts of a Markdown or MDX page the checks read, each with its line and
 // column: headings, links and images, components, imports and fenced code
 // blocks (with the blocks nested in a `md`/`mdx` sample, as CONTRIBUTING.md
-// shows them). Front matter is read by Docusaurus's own parser
-// (src/frontMatter.mjs); here it is only skipped.
+// shows them). The page is parsed into its syntax tree by the MDX parser
+// Docusaurus compiles it with (@mdx-js/mdx, which is remark); a page that is
+// not valid MDX, which the MDX check reports, is read as plain Markdown
+// (mdast-util-from-markdown) so the other checks still run. Front matter is
+// read by Docusaurus's own parser (src/frontMatter.mjs); here it is blanked.
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import {createProcessor} from '@mdx-js/mdx';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {visit} from 'unist-util-visit';
 
-const fence = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/;
+const mdx = createProcessor({format: 'mdx'});
 
 /** The line after the front matter (0 when there is none). */
 export function bodyStart(lines) {
@@ -15,76 +21,98 @@ export function bodyStart(lines) {
   return end < 0 ? 0 : end + 1;
 }
 
+function tree(source) {
+  try {
+    return mdx.parse(source);
+  } catch {
+    return fromMarkdown(source);
+  }
+}
+
+/**
+ * Link syntax that did not become a link: a target with a raw space renders
+ * as plain text (CommonMark), which the link check reports.
+ */
+const unparsedLink = /(!?)\[[^\]]*\]\(([^)<]*\s[^)]*)\)/g;
+
 export function parseDoc(source, offset = 0) {
   const lines = source.split('\n');
-  const headings = [];
-  const links = [];
-  const components = [];
-  const imports = new Set();
-  const codeBlocks = [];
-  let open = null;
-  for (let index = bodyStart(lines); index < lines.length; index += 1) {
-    const text = lines[index];
-    const line = offset + index + 1;
-    if (open) {
-      const closes =
-        text.trim().startsWith(open.marker) &&
-        text.trim().replace(/[`~]/g, '') === '';
-      if (!closes) {
-        const indent = text.length - text.trimStart().length;
-        open.code.push(text.slice(Math.min(open.indent, indent)));
-        continue;
+  const start = bodyStart(lines);
+  const body = lines.map((line, i) => (i < start ? '' : line)).join('\n');
+  const parts = {
+    headings: [],
+    links: [],
+    components: [],
+    imports: new Set(),
+    codeBlocks: [],
+  };
+  const at = (node) => ({
+    line: offset + node.position.start.line,
+    column: node.position.start.column,
+  });
+  visit(tree(body), (node) => {
+    switch (node.type) {
+      case 'heading': {
+        const [first, last] = [node.children[0], node.children.at(-1)];
+        const text = first
+          ? body.slice(first.position.start.offset, last.position.end.offset)
+          : '';
+        parts.headings.push({level: node.depth, text, line: at(node).line});
+        break;
       }
-      const block = {...open, code: open.code.join('\n')};
-      codeBlocks.push(block);
-      // A Markdown sample's own code blocks are samples too.
-      if (block.lang === 'md' || block.lang === 'mdx') {
-        codeBlocks.push(...parseDoc(block.code, block.line).codeBlocks);
+      case 'link':
+      case 'image':
+        parts.links.push({
+          target: node.url,
+          image: node.type === 'image',
+          ...at(node),
+        });
+        break;
+      case 'text':
+        for (const match of node.value.matchAll(unparsedLink)) {
+          const before = body
+            .slice(0, node.position.start.offset + match.index)
+            .split('\n');
+          parts.links.push({
+            target: match[2],
+            image: match[1] === '!',
+            unparsed: true,
+            line: offset + before.length,
+            column: before.at(-1).length + 1,
+          });
+        }
+        break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        if (/^[A-Z]/.test(node.name ?? '')) {
+          parts.components.push({name: node.name, ...at(node)});
+        }
+        break;
+      case 'mdxjsEsm':
+        for (const statement of node.data?.estree?.body ?? []) {
+          for (const specifier of statement.specifiers ?? []) {
+            parts.imports.add(specifier.local.name);
+          }
+        }
+        break;
+      case 'code': {
+        const block = {
+          lang: node.lang ?? '',
+          meta: node.meta ?? '',
+          code: node.value,
+          line: at(node).line,
+          indent: node.position.start.column - 1,
+        };
+        parts.codeBlocks.push(block);
+        // A Markdown sample's own code blocks are samples too.
+        if (block.lang === 'md' || block.lang === 'mdx') {
+          parts.codeBlocks.push(...parseDoc(block.code, block.line).codeBlocks);
+        }
+        break;
       }
-      open = null;
-      continue;
     }
-    const fenceMatch = fence.exec(text);
-    if (fenceMatch) {
-      open = {
-        indent: fenceMatch[1].length,
-        marker: fenceMatch[2],
-        lang: fenceMatch[3],
-        meta: fenceMatch[4].trim(),
-        line,
-        code: [],
-      };
-      continue;
-    }
-    const heading = /^(#{1,6})\s+(.*?)\s*#*$/.exec(text);
-    if (heading) {
-      headings.push({level: heading[1].length, text: heading[2], line});
-    }
-    const imported = /^import\s+(?:\{([^}]*)\}|(\w+))/.exec(text);
-    for (const name of (imported?.[1] ?? imported?.[2] ?? '').split(',')) {
-      if (name.trim())
-        imports.add(
-          name
-            .trim()
-            .split(/\s+as\s+/)
-            .pop(),
-        );
-    }
-    // Inline code is blanked, not removed, so columns stay true.
-    const prose = text.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length));
-    for (const match of prose.matchAll(/(!?)\[[^\]]*\]\(([^)]*)\)/g)) {
-      links.push({
-        target: match[2],
-        image: match[1] === '!',
-        line,
-        column: match.index + 1,
-      });
-    }
-    for (const match of prose.matchAll(/<([A-Z]\w*)/g)) {
-      components.push({name: match[1], line, column: match.index + 1});
-    }
-  }
-  return {headings, links, components, imports, codeBlocks};
+  });
+  return parts;
 }
 
 /** Every doc file under `dir`: .md and .mdx, without partials (`_name`). */
