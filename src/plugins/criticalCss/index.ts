@@ -1,4 +1,4 @@
-import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {readFile, rename, writeFile} from 'node:fs/promises';
 import {join, relative} from 'node:path';
 import postcss, {type AtRule, type Container, type Rule} from 'postcss';
 import pruneVar from 'postcss-prune-var';
@@ -122,22 +122,16 @@ export function unionOfCritical(
   return postcss([pruneVar()]).process(sheet, {from: undefined}).css;
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** Inlines the critical CSS of every page under `outDir`. */
+/** Inlines the critical CSS of the built pages `files` under `outDir`. */
 export async function inlineCriticalCss({
   outDir,
   baseUrl,
+  files,
 }: {
   outDir: string;
   baseUrl: string;
+  files: string[];
 }): Promise<void> {
-  const files = await htmlFiles(outDir);
   // Each page in a worker thread, one per core (tinypool, which Docusaurus
   // uses for its own page rendering); see ./page.mjs.
   const pool = new Tinypool({filename: join(__dirname, 'page.mjs')});

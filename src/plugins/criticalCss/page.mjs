@@ -4,6 +4,7 @@
 import {readFile} from 'node:fs/promises';
 import Beasties from 'beasties';
 import {parse} from 'parse5';
+import {attribute, elements, textOf} from '../builtHtml.mjs';
 
 /**
  * Rules kept on every page whatever its HTML holds:
@@ -20,22 +21,10 @@ const alwaysKept = [
   /^:(?:where|is)\(/,
 ];
 
-/** @typedef {import('parse5').DefaultTreeAdapterMap['element']} Element */
-
-/** @returns {Element[]} every element, in document order, with its offsets */
-function located(html) {
-  const found = [];
-  const visit = (node) => {
-    if ('tagName' in node) found.push(node);
-    for (const child of node.childNodes ?? []) visit(child);
-  };
-  visit(parse(html, {sourceCodeLocationInfo: true}));
-  return found;
-}
-const attribute = (element, name) =>
-  element.attrs.find((attr) => attr.name === name)?.value;
-const textOf = (element) =>
-  element.childNodes.map((child) => child.value ?? '').join('');
+/** Every element of a page, in document order, with its offsets. */
+const located = (html) => [
+  ...elements(parse(html, {sourceCodeLocationInfo: true})),
+];
 const span = (html, element) =>
   html.slice(
     element.sourceCodeLocation.startOffset,

@@ -25,6 +25,7 @@ import {
 import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parse} from 'parse5';
+import {attribute, elements} from '../builtHtml.mjs';
 import {
   shardOf,
   term,
@@ -52,13 +53,10 @@ const maxText = 3000;
 const contentClass = 'theme-doc-markdown';
 
 const classes = (node) =>
-  node.attrs?.find((attr) => attr.name === 'class')?.value.split(/\s+/) ?? [];
+  ('attrs' in node && attribute(node, 'class')?.split(/\s+/)) || [];
+/** The first element under `node` that passes `test`. */
 const find = (node, test) => {
-  if (test(node)) return node;
-  for (const child of node.childNodes ?? []) {
-    const found = find(child, test);
-    if (found) return found;
-  }
+  for (const element of elements(node)) if (test(element)) return element;
   return undefined;
 };
 const clean = (text) =>
@@ -106,7 +104,7 @@ export function pageSections(html, url) {
   const visit = (node) => {
     if (node === title || node.nodeName === 'header') return;
     if (node.nodeName === 'h2' || node.nodeName === 'h3') {
-      const id = node.attrs.find((attr) => attr.name === 'id')?.value;
+      const id = attribute(node, 'id');
       if (!id) fail(`an ${node.nodeName} without an id`);
       current = {
         url: `${url}#${id}`,

@@ -1,7 +1,8 @@
-import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {readFile, rename, writeFile} from 'node:fs/promises';
 import {join, relative} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {parse, parseFragment, type DefaultTreeAdapterMap} from 'parse5';
+import {attribute, elements, htmlFiles, textOf} from '../builtHtml.mjs';
 import {metaPolicy, policy, securityHeaders, type InlineCode} from './policy';
 
 /**
@@ -28,27 +29,6 @@ const scriptTypes = new Set([
 ]);
 
 type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-
-/** Every element under `node`, in document order, templates included. */
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  const children =
-    'content' in node
-      ? node.content.childNodes
-      : 'childNodes' in node
-        ? node.childNodes
-        : [];
-  for (const child of children) yield* elements(child);
-}
-
-const attribute = (element: Element, name: string) =>
-  element.attrs.find((attr) => attr.name === name)?.value;
-const textOf = (element: Element) =>
-  element.childNodes
-    .map((child) => ('value' in child ? child.value : ''))
-    .join('');
-
 /**
  * The inline code of one page, read by an HTML parser (parse5, the parser of
  * the HTML standard, which rehype uses too): attribute values come decoded,
@@ -87,13 +67,6 @@ function charsetEnd(page: Node): number | undefined {
   return meta?.sourceCodeLocation?.endOffset;
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
@@ -105,7 +78,12 @@ export type Options = {
    * so a step in a plugin of its own could change a page after its hashes
    * were taken.
    */
-  rewritePages?: ((site: {outDir: string; baseUrl: string}) => Promise<void>)[];
+  rewritePages?: ((site: {
+    outDir: string;
+    baseUrl: string;
+    /** The built pages' paths. */
+    files: string[];
+  }) => Promise<void>)[];
 };
 
 export default function securityHeadersPlugin(
@@ -116,8 +94,10 @@ export default function securityHeadersPlugin(
   return {
     name: 'cape-security-headers',
     async postBuild({outDir, baseUrl}) {
-      for (const rewrite of rewritePages) await rewrite({outDir, baseUrl});
       const files = await htmlFiles(outDir);
+      for (const rewrite of rewritePages) {
+        await rewrite({outDir, baseUrl, files});
+      }
       // Page by page, keeping only what the policy needs: each page's inline
       // code, deduplicated, and where its policy goes (each page parsed
       // once). A large site's pages are never all in memory at once.
