@@ -6,7 +6,13 @@ import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
-const {unionOfCritical} = load('./index.ts');
+const {keptIn, unionOfCritical: unionOfKept} = load('./index.ts');
+/** The union of the pages' critical sheets, as the step collects them. */
+const unionOfCritical = (sheet, pages) => {
+  const kept = new Set();
+  for (const css of pages) keptIn(css, kept);
+  return unionOfKept(sheet, kept);
+};
 
 const source =
   '@layer base,theme;' +

@@ -59,7 +59,7 @@ function context(node: postcss.Node): string {
 }
 
 /** What one page's critical CSS keeps: selectors and keyframes, each in its place. */
-function keptIn(css: string, kept: Set<string>): void {
+export function keptIn(css: string, kept: Set<string>): void {
   postcss.parse(css).walk((node) => {
     if (node.type === 'rule') {
       for (const selector of (node as Rule).selectors)
@@ -74,21 +74,11 @@ function keptIn(css: string, kept: Set<string>): void {
 }
 
 /**
- * The stylesheet `source` cut down to what any of the pages' critical
- * sheets keep (given as the sheets, or as what `keptIn` collected from them), in the source's order (the cascade depends on it). Layer
- * order statements (`@layer a, b;`) stay.
+ * The stylesheet `source` cut down to what the pages' critical sheets keep
+ * (`kept`, collected by `keptIn`), in the source's order (the cascade
+ * depends on it). Layer order statements (`@layer a, b;`) stay.
  */
-export function unionOfCritical(
-  source: string,
-  pages: string[] | Set<string>,
-): string {
-  let kept: Set<string>;
-  if (Array.isArray(pages)) {
-    kept = new Set<string>();
-    for (const css of pages) keptIn(css, kept);
-  } else {
-    kept = pages;
-  }
+export function unionOfCritical(source: string, kept: Set<string>): string {
   const sheet = postcss.parse(source);
   const prune = (container: Container) => {
     container.each((node) => {
