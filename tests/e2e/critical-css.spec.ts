@@ -87,6 +87,9 @@ test.describe('critical CSS', () => {
           browser,
           baseURL,
         }) => {
+          // Three page loads and two full-page screenshots; those of the
+          // longest page took 30 s on a loaded two-core machine.
+          test.setTimeout(120_000);
           const contextOptions = {baseURL, viewport: {width, height: 900}};
           const probe = await browser.newPage(contextOptions);
           await probe.goto('/');
