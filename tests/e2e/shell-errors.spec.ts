@@ -92,30 +92,40 @@ test.describe('a page whose code fails to load while it renders', () => {
     page,
   }) => {
     // A reader on a flaky connection clicks two links in quick succession.
-    // The first route's code arrives slowly; when it does, the shell renders
-    // the second route, whose content chunk then fails. The reload the shell
-    // also asks for fails too (answered with 204, so the page stays).
-    // Save-data: no prefetching, so each route's code loads on click.
+    // The first route's code is still on its way when the second route's
+    // content chunk fails, so the shell asks for a reload, which fails too
+    // (answered with 204, so the page stays). Then the first route's code
+    // arrives, the shell renders the second route, and its chunk fails again.
+    // Each step waits for the one before, not for a clock, so a slow machine
+    // runs the same story. Save-data: no prefetching, so each route's code
+    // loads on click.
     await emulateConnection(page, {effectiveType: '4g', saveData: true});
     await visit(page, '/');
     let connectionDown = true;
+    let releaseFirstRoute = () => {};
+    const firstRouteHeld = new Promise<void>((resolve) => {
+      releaseFirstRoute = resolve;
+    });
     await page.route('**/assets/js/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       if (connectionDown && body.includes('About these docs')) {
-        await new Promise((resolve) => setTimeout(resolve, 2000));
         await route.abort('connectionfailed');
         return;
       }
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (connectionDown) await firstRouteHeld;
       await route.fulfill({response});
     });
     await page.route(
       (url) => url.pathname === '/markdown-page',
-      (route) =>
-        route.request().isNavigationRequest() && connectionDown
-          ? route.fulfill({status: 204})
-          : route.continue(),
+      async (route) => {
+        if (!route.request().isNavigationRequest() || !connectionDown) {
+          await route.continue();
+          return;
+        }
+        await route.fulfill({status: 204});
+        releaseFirstRoute();
+      },
     );
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', {name: 'Cape UI'}).click();

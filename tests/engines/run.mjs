@@ -25,8 +25,7 @@ export function smoke(engine, launch, offset) {
       ...sitemapPaths().map(routeBehaviour),
       ...behaviours,
     ]) {
-      // A driver command that never answers fails the test, not the run.
-      test(behaviour.name, {timeout: 120_000}, async () => {
+      const attempt = async () => {
         site.takeErrors();
         const session = await browser.newSession(site.url);
         try {
@@ -42,6 +41,22 @@ export function smoke(engine, launch, offset) {
           [],
           `console errors, failed requests or CSP violations in ${engine}`,
         );
+      };
+      // A driver command that never answers fails the test, not the run.
+      test(behaviour.name, {timeout: 240_000}, async () => {
+        const crashes = browser.crashes?.() ?? 0;
+        try {
+          await attempt();
+        } catch (error) {
+          // Only when the engine itself reported a crashed web process (the
+          // driver then answers with an empty error) is the behaviour run
+          // once more, in a new browser; it must pass there in full.
+          if ((browser.crashes?.() ?? 0) === crashes) throw error;
+          console.error(
+            `[${engine}] the browser's web process crashed during "${behaviour.name}" (${error}); running it once more in a new browser`,
+          );
+          await attempt();
+        }
       });
     }
   });

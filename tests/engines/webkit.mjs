@@ -18,8 +18,15 @@ export async function launchWebKit(port) {
   const server = spawn(
     found.xvfbRun,
     ['-a', '-s', '-screen 0 1920x1080x24', found.driver, `--port=${port}`],
-    {detached: true, stdio: ['ignore', 'ignore', 'inherit']},
+    {detached: true, stdio: ['ignore', 'ignore', 'pipe']},
   );
+  // MiniBrowser says so on the driver's stderr when its web process crashes
+  // ("WebProcess CRASHED", or "the auxiliary process crashed" at its start).
+  let crashes = 0;
+  server.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    crashes += String(chunk).match(/crashed/gi)?.length ?? 0;
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     if (server.exitCode !== null) {
@@ -36,6 +43,7 @@ export async function launchWebKit(port) {
   }
   const exited = new Promise((resolve) => server.on('exit', resolve));
   return {
+    crashes: () => crashes,
     async close() {
       if (server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
       await exited;
