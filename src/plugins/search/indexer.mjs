@@ -51,6 +51,22 @@ const termFileBytes = 12_000;
 const maxText = 3000;
 /** The element of a doc page that holds its Markdown (the classic theme's). */
 const contentClass = 'theme-doc-markdown';
+/** Phrasing elements a doc's text runs through without a break. */
+const inline = new Set([
+  'a',
+  'abbr',
+  'b',
+  'code',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+]);
 
 const classes = (node) =>
   ('attrs' in node && attribute(node, 'class')?.split(/\s+/)) || [];
@@ -92,12 +108,17 @@ export function pageSections(html, url) {
   if (!title) fail('no h1 title in the page content');
   const skipped = (node) =>
     node.nodeName === 'button' || classes(node).includes('hash-link');
+  // Blocks are kept apart by a space; inline elements are not, so a snippet
+  // reads "`Cape-Signature`: t=…", not "Cape-Signature : t=…".
+  const around = (node) => (inline.has(node.nodeName) ? '' : ' ');
   const textOf = (node) =>
     node.nodeName === '#text'
       ? node.value
       : skipped(node)
         ? ' '
-        : ` ${(node.childNodes ?? []).map(textOf).join('')} `;
+        : around(node) +
+          (node.childNodes ?? []).map(textOf).join('') +
+          around(node);
   const page = clean(textOf(title));
   let current = {url, page, heading: page, text: ''};
   const sections = [current];
@@ -114,9 +135,9 @@ export function pageSections(html, url) {
       };
       sections.push(current);
     } else if (node.childNodes && !skipped(node)) {
-      current.text += ' ';
+      current.text += around(node);
       node.childNodes.forEach(visit);
-      current.text += ' ';
+      current.text += around(node);
     } else {
       current.text += textOf(node);
     }

@@ -9,10 +9,10 @@ const docPage = (body) =>
 test('a page is split into its opening and one section per h2 and h3, as readers see the text', () => {
   const sections = pageSections(
     docPage(
-      '<p>Cape UI is the <code>web</code> dashboard &amp; more.</p>' +
+      '<p>Cape UI is the <code>web</code> dashboard (<a href=#x><strong>UI</strong></a>), &amp; more.</p>' +
         '<h2 class=anchor id=api-keys>API keys<a href=#api-keys class=hash-link>&#8203;#</a></h2>' +
         '<p>Roll a key &lt;sk_live&gt;.</p><div><button>Copy</button><pre>curl x</pre></div>' +
-        '<h3 id="secrets">Secrets</h3><ul><li>one</li><li>two</li></ul>',
+        '<h3 id="secrets">Secrets</h3><ul><li>one</li><li>two</li></ul><p>a<br>b</p>',
     ),
     '/docs/Cape%20UI',
   );
@@ -21,7 +21,7 @@ test('a page is split into its opening and one section per h2 and h3, as readers
       url: '/docs/Cape%20UI',
       page: 'Cape UI',
       heading: 'Cape UI',
-      text: 'Cape UI is the web dashboard & more.',
+      text: 'Cape UI is the web dashboard (UI), & more.',
     },
     {
       url: '/docs/Cape%20UI#api-keys',
@@ -33,7 +33,7 @@ test('a page is split into its opening and one section per h2 and h3, as readers
       url: '/docs/Cape%20UI#secrets',
       page: 'Cape UI',
       heading: 'Secrets',
-      text: 'one two',
+      text: 'one two a b',
     },
   ]);
 });

@@ -130,6 +130,17 @@ test('results carry the page, the section unless it is the opening, and the exce
   assert.match(long[0]?.text ?? '', /^… word/);
   assert.equal(long.filter((segment) => segment.match).length, 1);
   assert.equal(long.at(-1)?.text, ' …');
+  // The word is marked, not the punctuation around it.
+  assert.deepEqual(
+    excerpt('see (webhooks). Or `code`: t=1', new Set(['webhook', 'code'])),
+    [
+      {text: 'see (', match: false},
+      {text: 'webhooks', match: true},
+      {text: '). Or `', match: false},
+      {text: 'code', match: true},
+      {text: '`: t=1', match: false},
+    ],
+  );
 });
 
 test('typo correction: the nearest word within one edit (two for long words), the commonest of equals, a dropped letter favoured', () => {

@@ -190,12 +190,24 @@ export function excerpt(
   const start = Math.max(0, (first === -1 ? 0 : first) - 8);
   const window = tokens.slice(start, start + length * 2);
   const segments: Segment[] = [];
-  if (start > 0) segments.push({text: '… ', match: false});
-  for (const token of window) {
-    const match = /\S/.test(token) && matches(token);
+  const add = (text: string, match: boolean) => {
     const last = segments.at(-1);
-    if (last && last.match === match && !match) last.text += token;
-    else segments.push({text: token, match});
+    if (!text) return;
+    if (last && !last.match && !match) last.text += text;
+    else segments.push({text, match});
+  };
+  if (start > 0) add('… ', false);
+  for (const token of window) {
+    if (!(/\S/.test(token) && matches(token))) {
+      add(token, false);
+      continue;
+    }
+    // The word is marked, not the punctuation around it: "(webhooks)."
+    const [, before = '', word = token, after = ''] =
+      /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su.exec(token) ?? [];
+    add(before, false);
+    add(word, true);
+    add(after, false);
   }
   if (start + window.length < tokens.length)
     segments.push({text: ' …', match: false});
