@@ -3,6 +3,7 @@ import React, {
   lazy,
   useCallback,
   useEffect,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -45,20 +46,36 @@ function useModifierLabel(): string {
  * components, such as the not-found page.
  */
 export default function SearchBar(): ReactNode {
-  const [open, setOpen] = useState(false);
+  // Which opening of the dialog is mounted (0: none). Each opening mounts a
+  // fresh dialog: on Escape the browser closes it at once but reports it with
+  // a `close` event a task later, and a shortcut pressed in between must open
+  // a new dialog, not be undone when that event arrives.
+  const [opening, setOpening] = useState(0);
+  const openings = useRef(0);
   const [query, setQuery] = useState('');
   const baseUrl = useBaseUrl('/');
   const modifier = useModifierLabel();
 
-  const hide = useCallback(() => setOpen(false), []);
+  const hide = useCallback(
+    (which: number) =>
+      setOpening((current) => (current === which ? 0 : current)),
+    [],
+  );
   const show = useCallback((initial?: string) => {
     if (initial !== undefined) setQuery(initial);
-    setOpen(true);
+    openings.current += 1;
+    setOpening(openings.current);
   }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey) return;
+      // Inside the open dialog, search is already open.
+      if (
+        event.target instanceof Element &&
+        event.target.closest('dialog[open]')
+      )
+        return;
       const shortcut =
         event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
       const slash =
@@ -103,13 +120,14 @@ export default function SearchBar(): ReactNode {
           {modifier} K
         </kbd>
       </button>
-      {open && (
+      {opening > 0 && (
         <Suspense fallback={null}>
           <SearchDialog
+            key={opening}
             baseUrl={baseUrl}
             query={query}
             onQueryChange={setQuery}
-            onClose={hide}
+            onClose={() => hide(opening)}
           />
         </Suspense>
       )}
