@@ -104,9 +104,19 @@ test('every curl sample runs as written against the mock API, and each request i
   const problems = await runAll(curlSamples, (sample) => ({
     lang: 'bash',
     // The one change: the API's origin becomes the mock's. curl fails on an
-    // error status; `uuidgen` is stood in where the machine lacks it.
+    // error status (printing the body, unless the sample asks for -f itself)
+    // and keeps its exit status; `uuidgen` is stood in where the machine
+    // lacks it.
     code: `set -eu
-curl() { command curl --silent --show-error --fail-with-body "$@"; echo; }
+curl() {
+  local fail=(--fail-with-body) status arg
+  for arg in "$@"; do
+    case "$arg" in --fail | --fail-with-body | -[!-]*f* | -f*) fail=() ;; esac
+  done
+  command curl --silent --show-error "\${fail[@]}" "$@" && status=0 || status=$?
+  echo
+  return "$status"
+}
 command -v uuidgen >/dev/null || uuidgen() { cat /proc/sys/kernel/random/uuid; }
 yq() { node ${JSON.stringify(yqStandIn)} "$@"; }
 ${sample.code.replaceAll(apiUrl, mock.url)}`,

@@ -1,4 +1,4 @@
-// Type-checks code samples: TypeScript and TSX blocks against the SDK the
+// Type-checks code samples: TypeScript, TSX and JavaScript blocks against the SDK the
 // docs describe (cape-sdk.d.ts), whose API types are generated here from the
 // OpenAPI document, with Node.js's and the DOM's own types.
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
@@ -21,8 +21,11 @@ async function generateApiTypes() {
   return file;
 }
 
+/** JavaScript samples are checked as JavaScript: a reader runs them as written, untyped. */
+const extensions = {tsx: 'tsx', js: 'js', javascript: 'js'};
+
 /**
- * Type-checks `blocks` ({doc, block} with block.lang ts/tsx), returning one
+ * Type-checks `blocks` ({doc, block} with block.lang ts, tsx or js), returning one
  * message per problem, as `file:line: message`.
  */
 export async function typeCheck(blocks) {
@@ -33,30 +36,49 @@ export async function typeCheck(blocks) {
   for (const entry of blocks) {
     const file = join(
       cacheDir,
-      `${snippets.size}.${entry.block.lang === 'tsx' ? 'tsx' : 'ts'}`,
+      `${snippets.size}.${extensions[entry.block.lang] ?? 'ts'}`,
     );
     writeFileSync(file, entry.block.code);
     snippets.set(file, entry);
   }
-  const program = ts.createProgram(
-    [...snippets.keys(), join(root, 'tests', 'docs', 'cape-sdk.d.ts')],
-    {
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      moduleDetection: ts.ModuleDetectionKind.Force,
-      jsx: ts.JsxEmit.ReactJSX,
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-      // Server samples run on Node.js: `process.env`, `node:crypto`, Buffer.
-      types: ['node'],
-      typeRoots: [join(root, 'node_modules', '@types')],
-      paths: {'@cape/openapi': [apiTypes]},
-    },
-  );
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+  const options = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    moduleDetection: ts.ModuleDetectionKind.Force,
+    jsx: ts.JsxEmit.ReactJSX,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    // Server samples run on Node.js: `process.env`, `node:crypto`, Buffer.
+    types: ['node'],
+    typeRoots: [join(root, 'node_modules', '@types')],
+    paths: {'@cape/openapi': [apiTypes]},
+  };
+  const check = (files, extra) =>
+    ts.getPreEmitDiagnostics(
+      ts.createProgram(
+        [...files, join(root, 'tests', 'docs', 'cape-sdk.d.ts')],
+        {...options, ...extra},
+      ),
+    );
+  const files = [...snippets.keys()];
+  const isJs = (file) => file.endsWith('.js');
+  const diagnostics = [
+    ...check(
+      files.filter((file) => !isJs(file)),
+      {},
+    ),
+    // Plain JavaScript as an editor checks it: wrong names and values, not
+    // missing type annotations.
+    ...check(files.filter(isJs), {
+      allowJs: true,
+      checkJs: true,
+      noImplicitAny: false,
+    }),
+  ];
+  return diagnostics.map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(
       diagnostic.messageText,
       '\n',
