@@ -112,7 +112,7 @@ export const chatmodalEvents = [
   {
     name: 'close',
     payload: 'none',
-    when: 'The dialog closes, from its close button, Escape or code.',
+    when: 'The dialog closes, from its close button, Escape or code. With the React `open` prop, the visitor asked to close it: set `open` to false.',
   },
   {
     name: 'message',

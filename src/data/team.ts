@@ -31,7 +31,7 @@ export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
     roles: ['Owner', 'Admin'],
   },
   {
-    can: 'Invite members and change roles',
+    can: 'Invite and remove members and change their roles',
     roles: ['Owner', 'Admin'],
   },
   {
