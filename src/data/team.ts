@@ -1,4 +1,7 @@
-/** Team roles in Cape UI and what each may do. */
+/** Cape UI's address, team roles in it and what each may do. */
+
+/** Where Cape UI, the dashboard, is served; pages name it in samples and prose. */
+export const capeUiAddress = 'https://app.cape.example.com';
 
 export const roles = ['Owner', 'Admin', 'Editor', 'Viewer'] as const;
 export type Role = (typeof roles)[number];

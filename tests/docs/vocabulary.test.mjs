@@ -2,21 +2,26 @@
 // chat-modal event, option and data attribute a page uses is one the
 // reference data defines (static/openapi.yaml, src/data/chatmodal.ts), and
 // the React component the samples are checked against declares exactly the
-// documented options. API paths and SDK calls: samples.test.mjs.
+// documented options; the crawler's robots.txt name and Cape's host names are
+// the ones the data gives. API paths and SDK calls: samples.test.mjs.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import ts from 'typescript';
-import {docs, loadTs, openApi, root} from './sources.mjs';
+import {docs, loadTs, openApi, openApiFile, root} from './sources.mjs';
 
 const chatmodal = loadTs('../../src/data/chatmodal.ts');
+const {crawlerIdentity} = loadTs('../../src/data/crawling.ts');
+const {landingPageHosts} = loadTs('../../src/data/landingPage.ts');
+const {capeUiAddress} = loadTs('../../src/data/team.ts');
 const {chatmodalAttribute, chatmodalEventProp} = loadTs(
   '../../src/plugins/referenceTables/registry.ts',
 );
 
 /** Every match of `pattern` in the docs, with where it stands. */
-function mentions(pattern) {
-  return docs.flatMap(({name, source}) =>
+function mentions(pattern, within = docs) {
+  return within.flatMap(({name, source}) =>
     source.split('\n').flatMap((line, index) =>
       [...line.matchAll(pattern)].map((match) => ({
         value: match[1],
@@ -92,4 +97,46 @@ test('the React component the samples use declares exactly the documented option
     ...eventNames.map(chatmodalEventProp),
   ];
   assert.deepEqual([...props].sort(), documented.sort());
+});
+
+test('the crawler is named in robots.txt as the data names it', () => {
+  const named = mentions(/^\s*User-agent:\s*(\S+)/gim)
+    .concat(mentions(/`(\w+Bot)`/g))
+    .filter(({value}) => value !== '*');
+  assert.ok(named.length > 0, "the docs show the crawler's robots.txt group");
+  assert.deepEqual(
+    named
+      .filter(({value}) => value !== crawlerIdentity.robotsName)
+      .map(({value, where}) => `${where}: ${value}`),
+    [],
+  );
+});
+
+test("every host of Cape's a page or the API document names is one the data gives", () => {
+  const hostOf = (url) => new URL(url).host;
+  const hosts = new Set([
+    hostOf(crawlerIdentity.addressList),
+    hostOf(chatmodal.chatmodalScript.src),
+    hostOf(openApi.servers[0].url),
+    hostOf(capeUiAddress),
+    landingPageHosts.defaultDomain,
+  ]);
+  // A landing page's default address is its slug under the default domain.
+  const known = (host) =>
+    hosts.has(host) || host.endsWith(`.${landingPageHosts.defaultDomain}`);
+  const apiDocument = {
+    name: 'static/openapi.yaml',
+    source: readFileSync(openApiFile, 'utf8'),
+  };
+  const named = mentions(/\b((?:[\w-]+\.)*cape\.example\.com)\b/g, [
+    ...docs,
+    apiDocument,
+  ]);
+  assert.ok(named.length > 0);
+  assert.deepEqual(
+    named
+      .filter(({value}) => !known(value))
+      .map(({value, where}) => `${where}: ${value}`),
+    [],
+  );
 });
