@@ -159,6 +159,10 @@ export const chatmodalMethods = [
     signature: 'setLanguage(tag)',
     does: 'Switches the interface and answer language (`auto` or a BCP 47 tag).',
   },
+  {
+    signature: 'setThemeMode(mode)',
+    does: 'Switches `theme.mode` to `light`, `dark` or `auto`.',
+  },
 ] as const;
 
 /** What a page's Content Security Policy must allow for the chat modal. */

@@ -235,6 +235,7 @@ declare module '@cape/chatmodal-react' {
     ): void;
     /** `'auto'` or a BCP 47 tag. */
     setLanguage(tag: string): void;
+    setThemeMode(mode: 'light' | 'dark' | 'auto'): void;
   }
 
   /** The options of src/data/chatmodal.ts as props, plus `open` and one callback per event. */

@@ -448,7 +448,7 @@ export const tables = {
         number(plans[id].publishableKeyQuestionsPerMinute),
       ),
       planRow(
-        'Questions per minute, per visitor (per IP address; on a private assistant, per visitor token)',
+        'Questions per minute, per visitor (per IP address; on a private assistant, per `visitorId`, whichever token it holds)',
         (id) => number(plans[id].visitorQuestionsPerMinute),
       ),
       planRow(
