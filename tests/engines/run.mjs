@@ -49,11 +49,12 @@ export function smoke(engine, launch, offset) {
           await attempt();
         } catch (error) {
           // Only when the engine itself reported a crashed web process (the
-          // driver then answers with an empty error) is the behaviour run
-          // once more, in a new browser; it must pass there in full.
+          // driver then answers with an empty error) or a browser that could
+          // not start is the behaviour run once more, in a new browser; it
+          // must pass there in full.
           if ((browser.crashes?.() ?? 0) === crashes) throw error;
           console.error(
-            `[${engine}] the browser's web process crashed during "${behaviour.name}" (${error}); running it once more in a new browser`,
+            `[${engine}] the browser crashed or could not start during "${behaviour.name}" (${error}); running it once more in a new browser`,
           );
           await attempt();
         }

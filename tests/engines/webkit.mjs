@@ -21,11 +21,14 @@ export async function launchWebKit(port) {
     {detached: true, stdio: ['ignore', 'ignore', 'pipe']},
   );
   // MiniBrowser says so on the driver's stderr when its web process crashes
-  // ("WebProcess CRASHED", or "the auxiliary process crashed" at its start).
+  // ("WebProcess CRASHED", or "the auxiliary process crashed" at its start)
+  // or when it cannot reach Xvfb ("cannot open display", seen once in a CI
+  // run under load, after which the new session never answered).
   let crashes = 0;
   server.stderr.on('data', (chunk) => {
     process.stderr.write(chunk);
-    crashes += String(chunk).match(/crashed/gi)?.length ?? 0;
+    crashes +=
+      String(chunk).match(/crashed|cannot open display/gi)?.length ?? 0;
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
@@ -49,7 +52,7 @@ export async function launchWebKit(port) {
       await exited;
     },
     async newSession(baseUrl) {
-      const driver = await new Builder()
+      const starting = new Builder()
         .usingServer(url)
         .withCapabilities({
           browserName: 'MiniBrowser',
@@ -59,6 +62,18 @@ export async function launchWebKit(port) {
           },
         })
         .build();
+      // A MiniBrowser that failed to start leaves the new session waiting
+      // for good: give up after a minute, so the test can try once more.
+      let timer;
+      const driver = await Promise.race([
+        starting,
+        new Promise((resolve, reject) => {
+          timer = setTimeout(() => {
+            starting.then((late) => late.quit()).catch(() => {});
+            reject(new Error('MiniBrowser did not start within 60 s'));
+          }, 60_000);
+        }),
+      ]).finally(() => clearTimeout(timer));
       const session = {
         goto: (path) => driver.get(baseUrl + encodeURI(path)),
         reload: () => driver.navigate().refresh(),
