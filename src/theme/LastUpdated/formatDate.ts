@@ -3,9 +3,9 @@
  * `Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year:
  * 'numeric', timeZone: 'UTC'})` gives), taken from `toUTCString()`, whose
  * English form ECMAScript fixes ("Wed, 25 Nov 2026 13:17:38 GMT"). Chromium
- * loads its ICU date data on the first `Intl.DateTimeFormat` a page creates:
- * about 100 ms on this machine without throttling, in the middle of
- * hydration, on every doc page. Other locales still go through `Intl`.
+ * loads its ICU date data on the first `Intl.DateTimeFormat` a page creates,
+ * in the middle of hydration, on every doc page (measured in
+ * src/plugins/PATCHES.md). Other locales still go through `Intl`.
  */
 export function formatDate(date: Date, locale: string): string {
   if (locale !== 'en') {
