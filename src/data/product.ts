@@ -112,12 +112,12 @@ export const keyModes = [
     mode: 'Live',
     prefixes: ['sk_live_', 'pk_live_'],
     behaviour:
-      "Production. Live keys see and change only live sources, assistants, conversations and webhook endpoints. Conversations are kept for the workspace's retention period, counted in analytics and billed.",
+      "Production. Live keys see and change only live sources, assistants, conversations and webhook endpoints, and live sources sign in with live [secrets](/docs/Cape%20UI#secrets) only. Conversations are kept for the workspace's retention period, counted in analytics and billed.",
   },
   {
     mode: 'Test',
     prefixes: ['sk_test_', 'pk_test_'],
-    behaviour: `Development and staging, on data of its own. Test keys see and change only test sources, assistants, conversations and webhook endpoints, never live ones, so a leaked test key cannot touch production. Test conversations are left out of analytics and billing and deleted after ${keyRules.testRetentionDays} days; a workspace may ask ${keyRules.testQuestionsPerDay} questions a day (UTC) with test keys, and the next gets \`rate_limited\` with \`Retry-After\` until midnight UTC; the chat modal shows a **Test mode** label.`,
+    behaviour: `Development and staging, on data of its own. Test keys see and change only test sources, assistants, conversations and webhook endpoints, never live ones, and test sources sign in with test secrets only, so a leaked test key cannot touch production. Test conversations are left out of analytics and billing and deleted after ${keyRules.testRetentionDays} days; a workspace may ask ${keyRules.testQuestionsPerDay} questions a day (UTC) with test keys, and the next gets \`rate_limited\` with \`Retry-After\` until midnight UTC; the chat modal shows a **Test mode** label.`,
   },
 ] as const;
 
@@ -168,7 +168,7 @@ export const sdkClientOptions = [
     type: 'number',
     default: '`2`',
     meaning:
-      'Retries after an error the errors table marks as retryable, or a network failure, waiting `Retry-After` seconds or backing off exponentially. Each `POST` gets an `Idempotency-Key`, so a retry never acts twice.',
+      "Retries after an error the errors table marks as retryable, or a network failure, waiting `Retry-After` seconds or backing off exponentially. A `Retry-After` longer than `timeout`, such as the test-mode daily limit's, is not waited out: the error is thrown at once. Each `POST` gets an `Idempotency-Key`, so a retry never acts twice.",
   },
   {
     option: 'timeout',

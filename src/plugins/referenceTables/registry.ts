@@ -261,7 +261,8 @@ const crawlerRequestRows: readonly ValueRow[] = [
   ],
   [
     '`robots.txt` that cannot be fetched (a `5xx` answer or a timeout)',
-    () => 'Nothing is fetched from that host in this crawl',
+    () =>
+      'Nothing else is fetched from that host in this crawl: its URLs get the outcome `skipped_robots`, with a detail that says the file could not be fetched',
   ],
   [
     'Answers of `429` or `503`',
