@@ -70,7 +70,8 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey) return;
-      // Inside the open dialog, search is already open.
+      // Inside an open modal dialog (search's own, where search is already
+      // open, or any other modal), the page's shortcuts are left to it.
       if (
         event.target instanceof Element &&
         event.target.closest('dialog[open]')
