@@ -75,7 +75,7 @@ export const landingPageSettings = [
     type: '`none`, `plausible-compatible` or `webhook`',
     default: '`none`',
     meaning:
-      'Where the page sends page views and its other page analytics, which Cape UI does not count. See [analytics](#analytics).',
+      'Where the page also sends its analytics, page views included, which Cape UI does not count. See [analytics](#analytics).',
   },
   {
     key: 'analytics.domain',
