@@ -50,6 +50,34 @@ test('"Copy page" copies the page as clean Markdown and says so', async ({
   expect(copied).not.toMatch(/\]\(\.{1,2}\//);
 });
 
+for (const width of [1280, 375]) {
+  test(`at ${width} px the Copy page buttons start their row, in order, and stay put when the status speaks`, async ({
+    page,
+    context,
+  }) => {
+    // Left-aligned in document order, a button already painted cannot move
+    // when the next one streams in (a right-aligned row moved the first by
+    // the second's width); the status message comes after them.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({width, height: 900});
+    await visit(page, docPages[1].path);
+    const copy = page.getByRole('button', {name: 'Copy page', exact: true});
+    const view = page.getByRole('button', {name: /^View as Markdown/});
+    const row = copy.locator('..');
+    const [rowBox, copyBox, viewBox] = await Promise.all(
+      [row, copy, view].map(async (locator) => (await locator.boundingBox())!),
+    );
+    expect(copyBox.x).toBeCloseTo(rowBox.x, 0);
+    expect(viewBox.x).toBeGreaterThan(copyBox.x + copyBox.width);
+    await copy.click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Page copied as Markdown.',
+    );
+    expect(await copy.boundingBox()).toEqual(copyBox);
+    expect(await view.boundingBox()).toEqual(viewBox);
+  });
+}
+
 test('Copy page works from the keyboard', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await visit(page, docPages[1].path);
