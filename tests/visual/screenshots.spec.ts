@@ -4,9 +4,16 @@ import type {Page} from '@playwright/test';
 import {test, expect, visit} from '../e2e/fixtures';
 
 // Every page of the build's sitemap, and the not-found page, in light and dark
-// mode at 1280 and 375 px, full page; plus the open search dialog and the open
-// phone drawer. A change that moves, recolours or resizes anything fails
+// mode at 1280 and 375 px: the first screen, where the shell (navbar, sidebar,
+// breadcrumbs, table of contents) meets the page's title and opening; then the
+// footer, one of each content component, the open search dialog and the open
+// phone drawer. A change that moves, recolours or resizes any of them fails
 // here, where the role-and-text tests in tests/e2e pass.
+//
+// Not full pages: a full-page baseline of a long doc is 1.5 to 3.9 MB, so
+// every edit of its prose rewrote megabytes of PNG that showed nothing new
+// about the site's look; a first screen is about a tenth of that, and changes
+// only when the page's opening does.
 
 const sitemap = resolve(__dirname, '../../build/sitemap.xml');
 if (!existsSync(sitemap)) {
@@ -24,10 +31,7 @@ const slug = (path: string) =>
 const themes = ['light', 'dark'] as const;
 const widths = [1280, 375] as const;
 
-/**
- * Waits until nothing on the page still changes: images decoded (lazy ones
- * too, since a full-page shot shows them) and fonts loaded.
- */
+/** Waits until nothing on the page still changes: images decoded and fonts loaded. */
 async function settle(page: Page) {
   await page.evaluate(async () => {
     const images = Array.from(document.images);
@@ -55,7 +59,6 @@ for (const path of [...paths, notFound]) {
           await open(page, path, theme, width);
           const name = path === notFound ? 'not-found' : slug(path);
           await expect(page).toHaveScreenshot(`${name}-${theme}-${width}.png`, {
-            fullPage: true,
             mask: changing(page),
           });
         });
@@ -64,7 +67,33 @@ for (const path of [...paths, notFound]) {
   });
 }
 
+// One of each component the docs are written with, from the page that has them
+// all, and the footer every page shares. The sticky navbar is masked: where it covers
+// part of a component depends on how far the page scrolled to show it.
+const components = {
+  tabs: '.tabs-container',
+  table: '.theme-doc-markdown table',
+  admonition: '.theme-admonition',
+  'code-block': '.theme-doc-markdown > .theme-code-block',
+} as const;
+
 for (const theme of themes) {
+  for (const width of widths) {
+    test(`the footer and components, ${theme}, ${width} px`, async ({page}) => {
+      await open(page, '/docs/Cape Chatmodal UI', theme, width);
+      const navbar = page.locator('.navbar');
+      for (const [name, selector] of Object.entries(components)) {
+        await expect(page.locator(selector).first()).toHaveScreenshot(
+          `component-${name}-${theme}-${width}.png`,
+          {mask: [navbar]},
+        );
+      }
+      await expect(page.locator('footer.footer')).toHaveScreenshot(
+        `footer-${theme}-${width}.png`,
+      );
+    });
+  }
+
   test(`the open search dialog with results, ${theme}`, async ({page}) => {
     await open(page, '/docs/Cape', theme, 1280);
     await page.keyboard.press('/');
