@@ -21,6 +21,7 @@ declare module '@cape/sdk' {
   type Schemas = components['schemas'];
 
   export type CapeErrorCode = Schemas['ErrorCode'];
+  export type RateLimitName = Schemas['RateLimitName'];
   export type Workspace = Schemas['Workspace'];
   export type Source = Schemas['Source'];
   export type CrawlerConfig = Schemas['CrawlerConfig'];
@@ -52,6 +53,8 @@ declare module '@cape/sdk' {
     readonly requestId: string;
     /** Seconds from the `Retry-After` header, or `null` when it was not sent. */
     readonly retryAfter: number | null;
+    /** For `rate_limited`, which limit was reached; `null` for other codes. */
+    readonly limit: RateLimitName | null;
   }
 
   export interface CapeOptions {

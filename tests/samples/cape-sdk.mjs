@@ -37,12 +37,13 @@ const operations = Object.entries(openApi.paths).flatMap(([path, item]) =>
 );
 
 export class CapeError extends Error {
-  constructor({code, message, requestId}, status, retryAfter) {
+  constructor({code, message, requestId, limit}, status, retryAfter) {
     super(message);
     this.code = code;
     this.status = status;
     this.requestId = requestId;
     this.retryAfter = retryAfter;
+    this.limit = limit ?? null;
   }
 }
 
