@@ -117,7 +117,7 @@ export const keyModes = [
   {
     mode: 'Test',
     prefixes: ['sk_test_', 'pk_test_'],
-    behaviour: `Development and staging, on data of its own. Test keys see and change only test sources, assistants, conversations and webhook endpoints, never live ones, and test sources sign in with test secrets only, so a leaked test key cannot touch production. Test conversations are left out of analytics and billing and deleted after ${keyRules.testRetentionDays} days; a workspace may ask ${keyRules.testQuestionsPerDay} questions a day (UTC) with test keys, and the next gets \`rate_limited\` with \`Retry-After\` until midnight UTC; the chat modal shows a **Test mode** label.`,
+    behaviour: `Development and staging, on data of its own. Test keys see and change only test sources, assistants, conversations and webhook endpoints, never live ones, and test sources sign in with test secrets only, so a leaked test key cannot touch production. Test conversations are left out of analytics and billing and deleted ${keyRules.testRetentionDays} days after their last message, as their \`expiresAt\` says; a workspace may ask ${keyRules.testQuestionsPerDay} questions a day (UTC) with test keys, and the next gets \`rate_limited\`, with \`limit\` \`test_daily\` and \`Retry-After\` until midnight UTC; the chat modal shows a **Test mode** label.`,
   },
 ] as const;
 
