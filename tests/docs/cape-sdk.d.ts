@@ -140,7 +140,7 @@ declare module '@cape/sdk' {
 
   export interface ConversationsResource {
     list(
-      params: ListParams & {assistantId: string},
+      params: ListParams & {assistantId: string; updatedSince?: string},
     ): Promise<Page<Conversation>>;
     get(conversationId: string): Promise<Conversation>;
     delete(conversationId: string): Promise<void>;
