@@ -143,6 +143,8 @@ export const webhookDelivery = {
   toleranceSeconds: 300,
   /** Hours a rolled signing secret keeps signing beside the new one. */
   secretRollHours: 24,
+  /** Days an endpoint's deliveries, failed ones included, are listed in Cape UI. */
+  historyDays: 30,
   /** Delays before each retry of a failed delivery. */
   retryDelays: [
     '1 minute',
@@ -251,6 +253,12 @@ export const statedAs: readonly StatedAs[] = [
     value: webhookDelivery.secretRollHours * 3600,
     unit: 'second',
     about: ['signing secret|old (one|secret)', '\\b(roll|rolled|rolling)\\b'],
+  },
+  {
+    fact: 'webhooks.history',
+    value: webhookDelivery.historyDays * 86_400,
+    unit: 'second',
+    about: ['deliver', '\\blist(s|ed)?\\b', '!retr'],
   },
   {
     fact: 'retention.crawlUrls',

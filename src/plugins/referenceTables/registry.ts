@@ -218,6 +218,11 @@ const ruleRows: readonly ValueRow[] = [
       `${webhookDelivery.retryDelays.slice(0, -1).join(', ')} and ${webhookDelivery.retryDelays.at(-1)} (${retryCount} retries)`,
   ],
   [
+    "An endpoint's deliveries, failed ones included, are listed in Cape UI for",
+    () => plural(webhookDelivery.historyDays, 'day'),
+    'webhooks.history',
+  ],
+  [
     "A crawl's per-URL outcomes are kept for",
     () => plural(retention.crawlUrlDays, 'day'),
     'retention.crawlUrls',
