@@ -9,6 +9,12 @@ export const capeUiAddress = 'https://app.cape.example.com';
  */
 export const trustCentreAddress = 'https://trust.cape.example.com';
 
+/**
+ * Cape's status page: whether each service is up, with incidents and
+ * maintenance. Cape UI's Support and service status section names it.
+ */
+export const statusPageAddress = 'https://status.cape.example.com';
+
 export const roles = ['Owner', 'Admin', 'Editor', 'Viewer'] as const;
 export type Role = (typeof roles)[number];
 
