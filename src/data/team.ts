@@ -1,7 +1,19 @@
-/** Cape UI's address, team roles in it and what each may do. */
+/** Cape's own addresses, team roles in Cape UI and what each may do. */
 
 /** Where Cape UI, the dashboard, is served; pages name it in samples and prose. */
 export const capeUiAddress = 'https://app.cape.example.com';
+
+/**
+ * Cape's trust centre: the data processing agreement (DPA) and the list of
+ * sub-processors. Cape UI's Privacy section names it.
+ */
+export const trustCentreAddress = 'https://trust.cape.example.com';
+
+/**
+ * Cape's status page: whether each service is up, with incidents and
+ * maintenance. Cape UI's Support and service status section names it.
+ */
+export const statusPageAddress = 'https://status.cape.example.com';
 
 export const roles = ['Owner', 'Admin', 'Editor', 'Viewer'] as const;
 export type Role = (typeof roles)[number];
