@@ -14,7 +14,10 @@ import {docs, loadTs, openApi, openApiFile, root} from './sources.mjs';
 const chatmodal = loadTs('../../src/data/chatmodal.ts');
 const {crawlerIdentity} = loadTs('../../src/data/crawling.ts');
 const {landingPageHosts} = loadTs('../../src/data/landingPage.ts');
-const {capeUiAddress} = loadTs('../../src/data/team.ts');
+// Cape's own addresses: every https:// address src/data/team.ts exports.
+const teamAddresses = Object.values(loadTs('../../src/data/team.ts')).filter(
+  (value) => typeof value === 'string' && value.startsWith('https://'),
+);
 const {chatmodalAttribute, chatmodalEventProp} = loadTs(
   '../../src/plugins/referenceTables/registry.ts',
 );
@@ -118,7 +121,7 @@ test("every host of Cape's a page or the API document names is one the data give
     hostOf(crawlerIdentity.addressList),
     hostOf(chatmodal.chatmodalScript.src),
     hostOf(openApi.servers[0].url),
-    hostOf(capeUiAddress),
+    ...teamAddresses.map(hostOf),
     landingPageHosts.defaultDomain,
   ]);
   // A landing page's default address is its slug under the default domain.
