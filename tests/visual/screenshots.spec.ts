@@ -68,8 +68,12 @@ for (const path of [...paths, notFound]) {
 }
 
 // One of each component the docs are written with, from the page that has them
-// all, and the footer every page shares. The sticky navbar is masked: where it covers
-// part of a component depends on how far the page scrolled to show it.
+// all, and the footer every page shares, on the not-found page, whose text
+// rarely changes. An element's shot takes its size from where it sits, to the
+// fraction of a pixel, and any edit above it moves that fraction: so each
+// component is shot as a copy pinned to the top left of the viewport, in a
+// box with the classes and width of the page's Markdown container, where
+// the same CSS lays it out the same way whatever the text around it.
 const components = {
   tabs: '.tabs-container',
   table: '.theme-doc-markdown table',
@@ -77,22 +81,64 @@ const components = {
   'code-block': '.theme-doc-markdown > .theme-code-block',
 } as const;
 
+/** Pins a copy of the first element `selector` finds, and returns the copy's locator. */
+async function pinnedCopy(page: Page, selector: string) {
+  const height = await page.evaluate((selector) => {
+    document.getElementById('visual-pinned')?.remove();
+    const original = document.querySelector(selector)!;
+    const container = original.closest('.theme-doc-markdown')!;
+    // The colour the page shows behind the container (in light mode Infima's
+    // background variable is transparent, the canvas white).
+    const pageBackground = (element: Element | null): string => {
+      for (; element; element = element.parentElement) {
+        const colour = getComputedStyle(element).backgroundColor;
+        if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+      }
+      return 'white';
+    };
+    const box = document.createElement('div');
+    box.id = 'visual-pinned';
+    box.className = container.className;
+    Object.assign(box.style, {
+      position: 'fixed',
+      inset: '0 auto auto 0',
+      zIndex: '1000',
+      width: `${container.clientWidth}px`,
+      background: pageBackground(container),
+    });
+    box.append(original.cloneNode(true));
+    document.body.append(box);
+    return box.getBoundingClientRect().height;
+  }, selector);
+  // A fixed box is drawn only within the viewport: make room for all of it.
+  const {width} = page.viewportSize()!;
+  await page.setViewportSize({width, height: Math.max(800, Math.ceil(height))});
+  return page.locator('#visual-pinned > *');
+}
+
 for (const theme of themes) {
   for (const width of widths) {
-    test(`the footer and components, ${theme}, ${width} px`, async ({page}) => {
+    test(`components, ${theme}, ${width} px`, async ({page}) => {
       await open(page, '/docs/Cape Chatmodal UI', theme, width);
-      const navbar = page.locator('.navbar');
       for (const [name, selector] of Object.entries(components)) {
-        await expect(page.locator(selector).first()).toHaveScreenshot(
+        await expect(await pinnedCopy(page, selector)).toHaveScreenshot(
           `component-${name}-${theme}-${width}.png`,
-          {mask: [navbar]},
         );
       }
-      await expect(page.locator('footer.footer')).toHaveScreenshot(
-        `footer-${theme}-${width}.png`,
-      );
     });
   }
+
+  test.describe(`the footer, ${theme}`, () => {
+    test.use({expectedConsoleErrors: /status of 404/});
+    for (const width of widths) {
+      test(`${width} px`, async ({page}) => {
+        await open(page, notFound, theme, width);
+        await expect(page.locator('footer.footer')).toHaveScreenshot(
+          `footer-${theme}-${width}.png`,
+        );
+      });
+    }
+  });
 
   test(`the open search dialog with results, ${theme}`, async ({page}) => {
     await open(page, '/docs/Cape', theme, 1280);
