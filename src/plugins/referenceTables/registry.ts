@@ -261,6 +261,11 @@ const crawlerRequestRows: readonly ValueRow[] = [
         : 'No: it reads the HTML the server sends',
   ],
   [
+    "A page's `noindex`, `nofollow` and `canonical`",
+    () =>
+      'Not read: those speak to search engines. A page in scope is kept and its links followed; leave pages out with `exclude`, and copies with [de-duplication](/docs/Web%20Extractors#de-duplication)',
+  ],
+  [
     'Redirects it follows per URL (the document keeps the final URL, which must be in scope)',
     () => number(crawlerBehaviour.maxRedirects),
   ],
