@@ -183,3 +183,22 @@ test('the key data and the security schemes agree: prefixes, and every operation
     .map((operation) => operation.operationId);
   assert.deepEqual(withoutSecret, []);
 });
+
+test('every operation a publishable key may not call declares the 403 it answers one with', () => {
+  // The errors table promises `forbidden` to a publishable key sent anywhere
+  // but the operations the key table names; a client generated from the
+  // document must know that answer.
+  const missing = operations
+    .filter(
+      (operation) =>
+        !(operation.security ?? openApi.security).some(
+          (requirement) => 'publishableKey' in requirement,
+        ),
+    )
+    .filter(
+      (operation) =>
+        operation.responses['403']?.$ref !== '#/components/responses/Forbidden',
+    )
+    .map((operation) => operation.operationId);
+  assert.deepEqual(missing, []);
+});
