@@ -107,13 +107,13 @@ declare module '@cape/sdk' {
     cancel(crawlId: string, options?: RequestOptions): Promise<Crawl>;
     listUrls(
       crawlId: string,
-      params?: ListParams & {outcome?: UrlOutcome},
+      params?: ListParams & {outcome?: UrlOutcome; url?: string},
     ): Promise<Page<CrawlUrl>>;
   }
 
   export interface DocumentsResource {
     list(
-      params: ListParams & {sourceId: string},
+      params: ListParams & {sourceId: string; url?: string},
     ): Promise<Page<DocumentRecord>>;
   }
 

@@ -288,6 +288,30 @@ const crawlerRequestRows: readonly ValueRow[] = [
   ['Largest PDF it reads', () => `${crawlerLimits.maxPdfMegabytes} MB`],
 ];
 
+type QueryParameter = {
+  name: string;
+  in: string;
+  description: string;
+  required?: boolean;
+  schema: Schema;
+};
+
+/**
+ * The query parameters that narrow a list, beyond `limit` and `cursor`
+ * (the pagination table's), with their `$ref`s resolved.
+ */
+const queryFilters = (operation: object): QueryParameter[] =>
+  (
+    (operation as {parameters?: (QueryParameter | {$ref: string})[]})
+      .parameters ?? []
+  )
+    .map((parameter) => resolve<QueryParameter>(parameter))
+    .filter(
+      (parameter) =>
+        parameter.in === 'query' &&
+        !['limit', 'cursor'].includes(parameter.name),
+    );
+
 const valueRows = (rows: readonly ValueRow[]) => () =>
   rows.map(([label, value]) => [label, value()]);
 
@@ -355,6 +379,23 @@ export const tables = {
           parameter.description,
         );
       }),
+  },
+  'api-filters': {
+    page: 'docs/Cape.mdx',
+    anchor: 'filters',
+    columns: ['Endpoint', 'Parameter', 'Type', 'Default', 'Meaning'],
+    rows: () =>
+      operations().flatMap((operation) =>
+        queryFilters(operation).map((parameter) => [
+          code(`${operation.method} ${operation.path}`),
+          ...fieldRow(
+            parameter.name,
+            parameter.schema,
+            parameter.description,
+            parameter.required,
+          ),
+        ]),
+      ),
   },
   'webhook-events': {
     page: 'docs/Cape.mdx',
