@@ -20,6 +20,17 @@ export const crawlerBehaviour = {
   maxRedirects: 5,
 } as const;
 
+/** How schedules meet the one-crawl-at-a-time rule of a source. */
+export const crawlerSchedule = {
+  /**
+   * A scheduled crawl that comes due while the source's last crawl, scheduled
+   * or started by hand, is still `queued` or `running`: as a crawl started by
+   * hand would get `conflict`, it does not start, and is not queued either.
+   */
+  overlap:
+    "skipped: no crawl is created and no webhook is sent, and the schedule's next time stays as it was",
+} as const;
+
 export const crawlerLimits = {
   /** Seconds a request may take before its URL gets the outcome `error`. */
   requestTimeoutSeconds: 30,

@@ -12,7 +12,10 @@ type PlanLimits = {
   assistants: number;
   /** The highest `crawler.maxPages` a source may set. */
   pagesPerCrawl: number;
-  /** Crawls that run at the same time; more wait as `queued`. */
+  /**
+   * Crawls that run at the same time, test and live together; more wait as
+   * `queued`.
+   */
   crawlSlots: number;
   /** Requests per minute for each secret key. */
   secretKeyRequestsPerMinute: number;

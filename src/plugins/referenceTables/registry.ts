@@ -8,6 +8,7 @@ import {
   crawlerBehaviour,
   crawlerIdentity,
   crawlerLimits,
+  crawlerSchedule,
   urlPatternExamples,
   urlPatternSyntax,
 } from '../../data/crawling';
@@ -280,6 +281,11 @@ const crawlerRequestRows: readonly ValueRow[] = [
       'The URL gets the outcome `error`; it is tried again at the next crawl',
   ],
   [
+    "A scheduled crawl that comes due while the source's last crawl is still `queued` or `running`",
+    () =>
+      `${crawlerSchedule.overlap[0]!.toUpperCase()}${crawlerSchedule.overlap.slice(1)}`,
+  ],
+  [
     'A request times out after',
     () => plural(crawlerLimits.requestTimeoutSeconds, 'second'),
     'crawler.requestTimeout',
@@ -490,8 +496,9 @@ export const tables = {
       planRow('Pages per crawl (highest `maxPages`)', (id) =>
         number(plans[id].pagesPerCrawl),
       ),
-      planRow('Crawls running at once (crawl slots)', (id) =>
-        number(plans[id].crawlSlots),
+      planRow(
+        'Crawls running at once (crawl slots), test and live together',
+        (id) => number(plans[id].crawlSlots),
       ),
       planRow('Requests per minute, per secret key', (id) =>
         number(plans[id].secretKeyRequestsPerMinute),
@@ -762,6 +769,10 @@ export const facts: Record<string, Fact> = {
   'crawler.maxPages': {
     text: () => plural(Number(crawlerDefault('maxPages')), 'page'),
     table: 'crawler-settings',
+  },
+  'crawler.scheduleOverlap': {
+    text: () => crawlerSchedule.overlap,
+    table: 'crawler-requests',
   },
   'crawler.schedule': {
     text: () => {
