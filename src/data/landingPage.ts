@@ -31,6 +31,13 @@ export const landingPageSettings = [
     meaning: 'One or two sentences under the title.',
   },
   {
+    key: 'language',
+    type: '`auto` or a BCP 47 tag',
+    default: '`auto`',
+    meaning:
+      "The page's `<html lang>`, and the language of its buttons, labels and messages. `auto` takes it from the language of the page's own text. Answers follow each visitor's question either way.",
+  },
+  {
     key: 'sections',
     type: 'array of sections',
     default: '`hero`, `ask`, `popular-questions`, `footer`',
