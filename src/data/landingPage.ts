@@ -22,7 +22,8 @@ export const landingPageSettings = [
     key: 'title',
     type: 'string',
     default: "the assistant's name",
-    meaning: "The page's heading and browser tab title.",
+    meaning:
+      "The page's name at the top of the page, and the browser tab title.",
   },
   {
     key: 'description',
