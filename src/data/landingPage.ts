@@ -22,13 +22,21 @@ export const landingPageSettings = [
     key: 'title',
     type: 'string',
     default: "the assistant's name",
-    meaning: "The page's heading and browser tab title.",
+    meaning:
+      "The page's name at the top of the page, and the browser tab title.",
   },
   {
     key: 'description',
     type: 'string',
     default: 'none',
     meaning: 'One or two sentences under the title.',
+  },
+  {
+    key: 'language',
+    type: '`auto` or a BCP 47 tag',
+    default: '`auto`',
+    meaning:
+      "The page's `<html lang>`, and the language of its buttons, labels and messages. `auto` takes it from the language of the page's own text. Answers follow each visitor's question either way.",
   },
   {
     key: 'sections',
