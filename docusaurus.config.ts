@@ -15,6 +15,7 @@ import {
 } from './src/plugins/criticalCss';
 import robotsTxt from './src/plugins/robotsTxt';
 import remarkReferenceTables from './src/plugins/referenceTables';
+import referenceTablesDependencies from './src/plugins/referenceTables/dependencies';
 import {buildTimeHighlighting} from './src/plugins/buildTimeHighlight';
 import progressBar from './src/plugins/progressBar';
 import tslibHelpers from './src/plugins/tslibHelpers';
@@ -268,6 +269,8 @@ const config = {
     exactRoutes,
     loadFailureNotice,
     pageExport,
+    // Pages showing the API document's tables rebuild when it changes.
+    referenceTablesDependencies,
     robotsTxt,
     highlighting.plugin,
     // The theme's route-change progress bar without the nprogress library.

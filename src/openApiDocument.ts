@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import jsonPointer from 'jsonpointer';
 import YAML from 'yaml';
@@ -13,11 +13,14 @@ import YAML from 'yaml';
 
 export const openApiPath = join(__dirname, '..', 'static', 'openapi.yaml');
 
-let cached: unknown;
-/** The parsed document. */
+let cached: {mtimeMs: number; document: unknown} | undefined;
+/** The parsed document, read again when the file changes (the dev server). */
 export function openApiDocument<T>(): T {
-  cached ??= YAML.parse(readFileSync(openApiPath, 'utf8'));
-  return cached as T;
+  const {mtimeMs} = statSync(openApiPath);
+  if (cached?.mtimeMs !== mtimeMs) {
+    cached = {mtimeMs, document: YAML.parse(readFileSync(openApiPath, 'utf8'))};
+  }
+  return cached.document as T;
 }
 
 const isRef = (value: unknown): value is {$ref: string} =>
