@@ -9,7 +9,7 @@ import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
 
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
 const {default: plugin, tableLoaders} = load('./dependencies.ts');
-const remarkReferenceTables = load('./index.ts').default;
+const {default: remarkReferenceTables, registrySources} = load('./index.ts');
 const {openApiPath} = load('../../openApiDocument.ts');
 
 // With NODE_ENV=test the loader keeps its options as given (no processors).
@@ -17,7 +17,7 @@ process.env.NODE_ENV = 'test';
 const mdxRule = (options) =>
   createMDXLoaderRule({include: ['/site/docs/'], options});
 
-test('the docs rule, which runs the tables, gets the API document as a dependency', async () => {
+test('the docs rule, which runs the tables, gets the API document, the data and the registry as dependencies', async () => {
   const docs = await mdxRule({
     dependencies: ['/site/.docusaurus/docs-data.json'],
     beforeDefaultRemarkPlugins: [[remarkReferenceTables, {siteDir: '/site'}]],
@@ -29,8 +29,15 @@ test('the docs rule, which runs the tables, gets the API document as a dependenc
   assert.deepEqual(docs.use[0].options.dependencies, [
     '/site/.docusaurus/docs-data.json',
     openApiPath,
+    ...registrySources,
   ]);
   assert.equal(pages.use[0].options.dependencies, undefined);
+  for (const file of ['referenceTables/registry.ts', 'data/product.ts']) {
+    assert.ok(
+      registrySources.some((source) => source.endsWith(file)),
+      file,
+    );
+  }
 });
 
 test('no MDX loader running the tables stops the build, naming the plugin', async () => {

@@ -1,16 +1,16 @@
 import type {Plugin} from '@docusaurus/types';
 import {openApiPath} from '../../openApiDocument';
-import remarkReferenceTables from './index';
+import remarkReferenceTables, {registrySources} from './index';
 
 /**
- * The tables read static/openapi.yaml, which the bundler does not see: MDX
- * files are rebuilt when they or the config's imports (src/data) change, so
- * after an edit to the API document alone, a build from the persistent cache
- * and the dev server kept the old tables. This plugin declares the document a
- * dependency of every page the remark plugin runs on, through the MDX
- * loader's `dependencies` option (the one the docs plugin uses for its own
- * data file). Finding no such page stops start and build: the option or the
- * loader's rule has moved.
+ * The tables are made of static/openapi.yaml, src/data and the registry,
+ * which the bundler does not see as the pages' dependencies: after an edit to
+ * the API document alone, a build from the persistent cache kept the old
+ * tables, and the dev server kept them after any edit to the data. This
+ * plugin declares those files dependencies of every page the remark plugin
+ * runs on, through the MDX loader's `dependencies` option (the one the docs
+ * plugin uses for its own data file). Finding no such page stops start and
+ * build: the option or the loader's rule has moved.
  */
 
 type LoaderItem = {
@@ -46,7 +46,11 @@ export default function referenceTablesDependencies(): Plugin {
         );
       }
       for (const {options} of loaders) {
-        options!.dependencies = [...(options!.dependencies ?? []), openApiPath];
+        options!.dependencies = [
+          ...(options!.dependencies ?? []),
+          openApiPath,
+          ...registrySources,
+        ];
       }
       return {};
     },

@@ -1,6 +1,9 @@
-import {relative} from 'node:path';
+import {readdirSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import createJiti from 'jiti';
 import {parseInline} from './inline';
-import {facts, tables, type TableId} from './registry';
+import * as registryAsLoaded from './registry';
+import type {TableId} from './registry';
 
 /**
  * Renders Cape's reference data into the docs when the site is built
@@ -13,6 +16,42 @@ import {facts, tables, type TableId} from './registry';
  * build, naming the file and line. The page export (src/plugins/pageExport)
  * runs this same plugin, so the Markdown copies hold the same tables.
  */
+
+type Registry = typeof registryAsLoaded;
+
+const registryPath = join(__dirname, 'registry.ts');
+const dataDir = join(__dirname, '..', '..', 'data');
+
+/**
+ * The files the registry is made of (static/openapi.yaml is read as it
+ * changes, by src/openApiDocument.ts). `dependencies.ts` declares them to the
+ * bundler, which then compiles the pages again when one changes.
+ */
+export const registrySources = [
+  registryPath,
+  ...readdirSync(dataDir)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => join(dataDir, name)),
+];
+
+const stamp = () =>
+  registrySources.map((file) => statSync(file).mtimeMs).join();
+let current = {stamp: stamp(), registry: registryAsLoaded as Registry};
+
+/**
+ * The registry, loaded again (with src/data) after one of its files changed:
+ * the dev server keeps this plugin for its whole run. Synchronous, as the
+ * page export runs the plugin with `runSync`; jiti is how Docusaurus loads
+ * the config (`loadFreshModule`), without Node's module cache.
+ */
+function loadRegistry(): Registry {
+  const now = stamp();
+  if (now !== current.stamp) {
+    const load = createJiti(__filename, {requireCache: false});
+    current = {stamp: now, registry: load(registryPath) as Registry};
+  }
+  return current.registry;
+}
 
 type Node = {
   type: string;
@@ -28,8 +67,6 @@ export type Options = {
   /** The site's directory, to name pages as the registry does (`docs/Cape.mdx`). */
   siteDir: string;
 };
-
-const isTableId = (id: string): id is TableId => Object.hasOwn(tables, id);
 
 /** The `of` attribute, the only one either element takes. */
 function nameOf(node: Node, file: VFile): string {
@@ -48,7 +85,7 @@ function nameOf(node: Node, file: VFile): string {
   return of.value;
 }
 
-function tableNode(id: TableId) {
+function tableNode({tables}: Registry, id: TableId) {
   const {columns, rows} = tables[id];
   const row = (cells: readonly string[]) => ({
     type: 'tableRow',
@@ -65,7 +102,7 @@ function tableNode(id: TableId) {
 }
 
 /** The link a fact renders: to the heading of its table, on whichever page. */
-function factLink(id: string, page: string) {
+function factLink({facts, tables}: Registry, id: string, page: string) {
   const fact = facts[id]!;
   const table = tables[fact.table];
   const url =
@@ -77,6 +114,9 @@ function factLink(id: string, page: string) {
 
 export default function remarkReferenceTables({siteDir}: Options) {
   return (tree: Node, file: VFile): void => {
+    const registry = loadRegistry();
+    const {facts, tables} = registry;
+    const isTableId = (id: string): id is TableId => Object.hasOwn(tables, id);
     const page = relative(siteDir, file.path).split('\\').join('/');
     const visit = (node: Node, parent: Node | undefined, index: number) => {
       const isJsx =
@@ -95,7 +135,7 @@ export default function remarkReferenceTables({siteDir}: Options) {
             node,
           );
         }
-        parent!.children!.splice(index, 1, tableNode(id) as Node);
+        parent!.children!.splice(index, 1, tableNode(registry, id) as Node);
         return;
       }
       if (isJsx && node.name === 'Fact') {
@@ -106,7 +146,7 @@ export default function remarkReferenceTables({siteDir}: Options) {
             node,
           );
         }
-        const link = {type: 'link', ...factLink(id, page)};
+        const link = {type: 'link', ...factLink(registry, id, page)};
         parent!.children!.splice(
           index,
           1,

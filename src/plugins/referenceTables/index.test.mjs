@@ -1,0 +1,71 @@
+// The dev server keeps one remark plugin for its whole run: after an edit to
+// src/data, the next page it compiles shows the edit (./index.ts). Run on a
+// copy of the plugin and the data, which the test edits.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+const plansTable = () => ({
+  type: 'root',
+  children: [
+    {
+      type: 'mdxJsxFlowElement',
+      name: 'ReferenceTable',
+      attributes: [{type: 'mdxJsxAttribute', name: 'of', value: 'plans'}],
+      children: [],
+    },
+  ],
+});
+const texts = (node) =>
+  node.type === 'text' ? [node.value] : (node.children ?? []).flatMap(texts);
+
+test('an edit to src/data reaches the next page the same plugin renders', (t) => {
+  const site = mkdtempSync(join(tmpdir(), 'cape-reference-tables-'));
+  t.after(() => rmSync(site, {recursive: true, force: true}));
+  for (const path of [
+    'src/plugins/referenceTables',
+    'src/data',
+    'src/openApiDocument.ts',
+    'static/openapi.yaml',
+  ]) {
+    cpSync(join(root, path), join(site, path), {recursive: true});
+  }
+  symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'), 'dir');
+  const load = createJiti(fileURLToPath(import.meta.url), {
+    interopDefault: true,
+  });
+  const remark = load(join(site, 'src/plugins/referenceTables/index.ts'));
+  const transform = remark({siteDir: site});
+  const render = () => {
+    const tree = plansTable();
+    transform(tree, {
+      path: join(site, 'docs/Cape.mdx'),
+      fail: (reason) => assert.fail(reason),
+    });
+    return texts(tree);
+  };
+
+  assert.ok(render().includes('Growth'));
+  const product = join(site, 'src/data/product.ts');
+  const source = readFileSync(product, 'utf8');
+  assert.match(source, /name: 'Growth',/);
+  writeFileSync(product, source.replace("name: 'Growth',", "name: 'Scale',"));
+  const later = new Date(Date.now() + 5000);
+  utimesSync(product, later, later);
+  const after = render();
+  assert.ok(after.includes('Scale') && !after.includes('Growth'), after.join());
+});
