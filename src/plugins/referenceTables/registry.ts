@@ -9,6 +9,7 @@ import {
   crawlerIdentity,
   crawlerLimits,
   crawlerSchedule,
+  recrawlEffects,
   urlPatternExamples,
   urlPatternSyntax,
 } from '../../data/crawling';
@@ -318,6 +319,23 @@ const queryFilters = (operation: object): QueryParameter[] =>
         !['limit', 'cursor'].includes(parameter.name),
     );
 
+/**
+ * A cell that names URL outcomes in code spans, checked against the
+ * `UrlOutcome` constants of the API, so a table cannot name one that does
+ * not exist.
+ */
+function outcomeCell(cell: string): string {
+  const known = new Set(constants('UrlOutcome').map((item) => item.const));
+  for (const [, name] of cell.matchAll(/`([a-z_]+)`/g)) {
+    if (!known.has(name)) {
+      throw new Error(
+        `src/data/crawling.ts names the URL outcome ${name}, which UrlOutcome in static/openapi.yaml lacks`,
+      );
+    }
+  }
+  return cell;
+}
+
 const valueRows = (rows: readonly ValueRow[]) => () =>
   rows.map(([label, value]) => [label, value()]);
 
@@ -593,6 +611,21 @@ export const tables = {
       (example) => (example.matches ? 'Yes' : 'No'),
     ),
   },
+  'recrawl-documents': {
+    page: 'docs/Cape Webcrawlers.mdx',
+    anchor: 'recrawls-and-removed-pages',
+    columns: [
+      'What the crawl meets at the URL',
+      'Outcome',
+      "The URL's document",
+    ],
+    rows: rowsOf(
+      recrawlEffects,
+      'when',
+      (effect) => outcomeCell(effect.outcome),
+      'document',
+    ),
+  },
   'crawler-requests': {
     page: 'docs/Cape Webcrawlers.mdx',
     anchor: 'how-the-crawler-behaves',
@@ -769,6 +802,10 @@ export const facts: Record<string, Fact> = {
   'crawler.maxPages': {
     text: () => plural(Number(crawlerDefault('maxPages')), 'page'),
     table: 'crawler-settings',
+  },
+  'crawler.maxRedirects': {
+    text: () => plural(crawlerBehaviour.maxRedirects, 'redirect'),
+    table: 'crawler-requests',
   },
   'crawler.scheduleOverlap': {
     text: () => crawlerSchedule.overlap,
