@@ -124,7 +124,9 @@ export const crawlerLimits = {
 
 /**
  * The syntax of `include` and `exclude` patterns. A pattern is matched
- * against the whole URL, query string included, fragment excluded.
+ * against the whole URL, query string included, fragment excluded, in the
+ * percent-encoded form the crawler stores (static/openapi.yaml refuses a
+ * pattern with a space or a character outside ASCII, which could never match).
  */
 export const urlPatternSyntax = [
   {
@@ -180,5 +182,11 @@ export const urlPatternExamples = [
     pattern: 'https://docs.example.com/**.pdf',
     url: 'https://docs.example.com/manuals/setup.PDF',
     matches: false,
+  },
+  {
+    // https://help.example.com/de/rückgabe/ as the crawler stores it.
+    pattern: 'https://help.example.com/de/r%C3%BCckgabe/**',
+    url: 'https://help.example.com/de/r%C3%BCckgabe/fristen',
+    matches: true,
   },
 ] as const;
