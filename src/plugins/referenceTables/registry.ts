@@ -22,7 +22,9 @@ import {
   idempotency,
   keyKinds,
   keyModes,
+  billing,
   keyRules,
+  planLimitReached,
   plans,
   retention,
   sdkClientOptions,
@@ -149,10 +151,12 @@ const constantRows = (name: string) =>
   constants(name).map((item) => [code(item.const), item.description ?? '']);
 
 const planIds = Object.keys(plans) as PlanId[];
-const planRow = (label: string, value: (id: PlanId) => string) => [
-  label,
-  ...planIds.map(value),
-];
+/** A row of the plans table; `limit` names what happens when it is reached. */
+const planRow = (
+  label: string,
+  value: (id: PlanId) => string,
+  limit?: keyof (typeof plans)[PlanId],
+) => [label, ...planIds.map(value), (limit && planLimitReached[limit]) ?? ''];
 
 const durations = (seconds: number) =>
   seconds % 3600 === 0
@@ -228,6 +232,16 @@ const ruleRows: readonly ValueRow[] = [
     "A crawl's per-URL outcomes are kept for",
     () => plural(retention.crawlUrlDays, 'day'),
     'retention.crawlUrls',
+  ],
+  [
+    'An invoice may stay unpaid after its due date, before the workspace is suspended, for',
+    () => plural(billing.paymentGraceDays, 'day'),
+    'billing.paymentGrace',
+  ],
+  [
+    "A suspended workspace's data is deleted after",
+    () => plural(billing.suspendedDataDays, 'day'),
+    'billing.suspendedData',
   ],
   [
     'Deleted data leaves backups within',
@@ -507,26 +521,43 @@ export const tables = {
   plans: {
     page: 'docs/Cape.mdx',
     anchor: 'plans-and-limits',
-    columns: ['Limit', ...planIds.map((id) => plans[id].name)],
+    columns: [
+      'Limit',
+      ...planIds.map((id) => plans[id].name),
+      'When it is reached',
+    ],
     rows: () => [
-      planRow('Sources', (id) => number(plans[id].sources)),
-      planRow('Assistants', (id) => number(plans[id].assistants)),
-      planRow('Pages per crawl (highest `maxPages`)', (id) =>
-        number(plans[id].pagesPerCrawl),
+      planRow('Sources', (id) => number(plans[id].sources), 'sources'),
+      planRow('Assistants', (id) => number(plans[id].assistants), 'assistants'),
+      planRow(
+        'Pages per crawl (highest `maxPages`)',
+        (id) => number(plans[id].pagesPerCrawl),
+        'pagesPerCrawl',
       ),
       planRow(
         'Crawls running at once (crawl slots), test and live together',
         (id) => number(plans[id].crawlSlots),
+        'crawlSlots',
       ),
-      planRow('Requests per minute, per secret key', (id) =>
-        number(plans[id].secretKeyRequestsPerMinute),
+      planRow(
+        'Requests per minute, per secret key',
+        (id) => number(plans[id].secretKeyRequestsPerMinute),
+        'secretKeyRequestsPerMinute',
       ),
-      planRow('Questions per minute, per publishable key', (id) =>
-        number(plans[id].publishableKeyQuestionsPerMinute),
+      planRow(
+        'Questions per minute, per publishable key',
+        (id) => number(plans[id].publishableKeyQuestionsPerMinute),
+        'publishableKeyQuestionsPerMinute',
       ),
       planRow(
         'Questions per minute, per visitor (per IP address; on a private assistant, per `visitorId`, whichever token it holds)',
         (id) => number(plans[id].visitorQuestionsPerMinute),
+        'visitorQuestionsPerMinute',
+      ),
+      planRow(
+        'Live conversations included per billing period',
+        (id) => number(plans[id].includedConversations),
+        'includedConversations',
       ),
       planRow(
         'Conversations kept for (default, then the other choices)',
@@ -541,11 +572,22 @@ export const tables = {
       planRow('Custom domains for landing pages', (id) =>
         plans[id].customDomains ? 'Yes' : 'No',
       ),
-      planRow('Team members', (id) =>
-        typeof plans[id].teamMembers === 'number'
-          ? number(plans[id].teamMembers)
-          : 'Unlimited',
+      planRow(
+        'Team members',
+        (id) =>
+          typeof plans[id].teamMembers === 'number'
+            ? number(plans[id].teamMembers)
+            : 'Unlimited',
+        'teamMembers',
       ),
+      planRow(
+        'Support replies first within',
+        (id) => plans[id].supportFirstReply,
+      ),
+      planRow('Uptime commitment (SLA), per calendar month', (id) => {
+        const percent = plans[id].uptimePercent;
+        return percent === null ? 'None' : `${percent} %`;
+      }),
     ],
   },
   rules: {
