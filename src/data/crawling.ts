@@ -34,7 +34,9 @@ export const crawlerSchedule = {
 /**
  * What a crawl does to the document a URL already has from an earlier crawl,
  * case by case. `outcome` is Markdown; every outcome it names in a code span
- * must be a `UrlOutcome` of static/openapi.yaml (the registry checks). Keep
+ * must be a `UrlOutcome` of static/openapi.yaml, and a status code `when`
+ * names for a row of one outcome must be in that outcome's description
+ * there (the registry checks both). Keep
  * it to the rules the Cape Webcrawlers page states: a document leaves only
  * when its page is gone, its URL leaves the patterns' scope, or it redirects
  * permanently.
@@ -52,7 +54,7 @@ export const recrawlEffects = [
       'Extracted again and replaced. Its `contentHash` changes only if its text did.',
   },
   {
-    when: 'The page is gone',
+    when: 'The page is gone: the server answers `404` or `410`',
     outcome: '`removed`',
     document: 'Deleted at once.',
   },

@@ -350,6 +350,27 @@ function outcomeCell(cell: string): string {
   return cell;
 }
 
+/**
+ * A situation cell of the re-crawl table. When its row has a single
+ * outcome, the status codes it names must be ones the API's description of
+ * that outcome names, so the two cannot drift apart.
+ */
+function situationCell(when: string, outcome: string): string {
+  const single = /^`([a-z_]+)`$/.exec(outcome)?.[1];
+  if (single) {
+    const {description = ''} =
+      constants('UrlOutcome').find((item) => item.const === single) ?? {};
+    for (const [status] of when.matchAll(/`\d{3}`/g)) {
+      if (!description.includes(status)) {
+        throw new Error(
+          `src/data/crawling.ts gives ${status} the outcome ${single}, whose description in static/openapi.yaml does not name it`,
+        );
+      }
+    }
+  }
+  return when;
+}
+
 const valueRows = (rows: readonly ValueRow[]) => () =>
   rows.map(([label, value]) => [label, value()]);
 
@@ -663,7 +684,7 @@ export const tables = {
     ],
     rows: rowsOf(
       recrawlEffects,
-      'when',
+      (effect) => situationCell(effect.when, effect.outcome),
       (effect) => outcomeCell(effect.outcome),
       'document',
     ),
