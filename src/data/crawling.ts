@@ -31,6 +31,84 @@ export const crawlerSchedule = {
     "skipped: no crawl is created and no webhook is sent, and the schedule's next time stays as it was",
 } as const;
 
+/**
+ * What a crawl does to the document a URL already has from an earlier crawl,
+ * case by case. `outcome` is Markdown; every outcome it names in a code span
+ * must be a `UrlOutcome` of static/openapi.yaml, and a status code `when`
+ * names for a row of one outcome must be in that outcome's description
+ * there (the registry checks both). Keep
+ * it to the rules the Cape Webcrawlers page states: a document leaves only
+ * when its page is gone, its URL leaves the patterns' scope, or it redirects
+ * permanently.
+ */
+export const recrawlEffects = [
+  {
+    when: 'The server says the page has not changed',
+    outcome: '`not_modified`',
+    document: 'Kept as it was, with its last extraction.',
+  },
+  {
+    when: 'The page is fetched in full: it changed, the server sent no `ETag` or `Last-Modified`, or the crawl has `reextract: true`',
+    outcome: '`fetched`',
+    document:
+      'Extracted again and replaced. Its `contentHash` changes only if its text did.',
+  },
+  {
+    when: 'The page is gone: the server answers `404` or `410`',
+    outcome: '`removed`',
+    document: 'Deleted at once.',
+  },
+  {
+    when: 'The request fails, or the page is too large or unreadable',
+    outcome: '`error`',
+    document: 'Kept as it was. The next crawl tries again.',
+  },
+  {
+    when: '`robots.txt` now disallows the URL, or cannot be fetched',
+    outcome: '`skipped_robots`',
+    document: 'Kept as it was.',
+  },
+  {
+    when: 'The crawl reached `maxPages` first',
+    outcome: '`skipped_limit`',
+    document: 'Kept as it was.',
+  },
+  {
+    when: 'The URL is now deeper than `maxDepth`, such as after you lowered it',
+    outcome: '`skipped_rule`',
+    document:
+      'Kept as it was: depth depends on the links a crawl happens to follow, so it retires nothing.',
+  },
+  {
+    when: 'The URL now matches an `exclude` pattern, or `include` is set and it matches none',
+    outcome: '`skipped_rule`',
+    document: 'Deleted when the crawl ends as `succeeded`.',
+  },
+  {
+    when: 'A permanent redirect (`301` or `308`) to a URL in scope',
+    outcome: "The target's, usually `fetched`",
+    document:
+      "Deleted when the crawl ends as `succeeded`. The target's document, under the target's URL, takes its place.",
+  },
+  {
+    when: 'A permanent redirect to a URL out of scope',
+    outcome: '`skipped_rule`',
+    document:
+      'Deleted when the crawl ends as `succeeded`. The target is not fetched, so nothing takes its place.',
+  },
+  {
+    when: 'A temporary redirect (`302`, `303` or `307`)',
+    outcome: "The target's, or `skipped_rule` when the target is out of scope",
+    document:
+      'Kept as it was, as the page is expected back. A target in scope gets a document of its own, under its URL.',
+  },
+  {
+    when: 'No link and no sitemap entry leads to the URL any more',
+    outcome: 'None: the crawl does not list the URL',
+    document: 'Kept, until you exclude the URL.',
+  },
+] as const;
+
 export const crawlerLimits = {
   /** Seconds a request may take before its URL gets the outcome `error`. */
   requestTimeoutSeconds: 30,
@@ -48,7 +126,9 @@ export const crawlerLimits = {
 
 /**
  * The syntax of `include` and `exclude` patterns. A pattern is matched
- * against the whole URL, query string included, fragment excluded.
+ * against the whole URL, query string included, fragment excluded, in the
+ * percent-encoded form the crawler stores (static/openapi.yaml refuses a
+ * pattern with a space or a character outside ASCII, which could never match).
  */
 export const urlPatternSyntax = [
   {
@@ -104,5 +184,11 @@ export const urlPatternExamples = [
     pattern: 'https://docs.example.com/**.pdf',
     url: 'https://docs.example.com/manuals/setup.PDF',
     matches: false,
+  },
+  {
+    // https://help.example.com/de/rückgabe/ as the crawler stores it.
+    pattern: 'https://help.example.com/de/r%C3%BCckgabe/**',
+    url: 'https://help.example.com/de/r%C3%BCckgabe/fristen',
+    matches: true,
   },
 ] as const;

@@ -27,6 +27,15 @@ type PlanLimits = {
   retentionDays: readonly number[];
   customDomains: boolean;
   teamMembers: number | 'unlimited';
+  /**
+   * Live conversations the plan's fee includes each billing period. Each
+   * one beyond is billed on the next invoice; no question is refused.
+   */
+  includedConversations: number;
+  /** How soon support first replies to a request sent with **Help** in Cape UI. */
+  supportFirstReply: string;
+  /** Monthly uptime Cape commits to, as a percentage; `null` for none. */
+  uptimePercent: number | null;
 };
 
 export const plans: Record<PlanId, PlanLimits> = {
@@ -42,6 +51,9 @@ export const plans: Record<PlanId, PlanLimits> = {
     retentionDays: [90, 30],
     customDomains: false,
     teamMembers: 3,
+    includedConversations: 1_000,
+    supportFirstReply: '2 working days',
+    uptimePercent: null,
   },
   growth: {
     name: 'Growth',
@@ -55,6 +67,9 @@ export const plans: Record<PlanId, PlanLimits> = {
     retentionDays: [90, 30, 365],
     customDomains: true,
     teamMembers: 25,
+    includedConversations: 10_000,
+    supportFirstReply: '1 working day',
+    uptimePercent: 99.5,
   },
   enterprise: {
     name: 'Enterprise',
@@ -68,8 +83,44 @@ export const plans: Record<PlanId, PlanLimits> = {
     retentionDays: [90, 30, 365, 730],
     customDomains: true,
     teamMembers: 'unlimited',
+    includedConversations: 100_000,
+    supportFirstReply: '4 hours, any day',
+    uptimePercent: 99.9,
   },
 };
+
+/**
+ * What happens when a workspace reaches each limit of its plan, keyed by
+ * the field of `PlanLimits` the plans table shows it from. Limits not listed
+ * here (retention, custom domains, support, uptime) are choices or
+ * commitments, not limits a request can reach.
+ */
+export const planLimitReached: Partial<Record<keyof PlanLimits, string>> = {
+  sources: 'Creating one more fails with `forbidden`.',
+  assistants: 'Creating one more fails with `forbidden`.',
+  pagesPerCrawl: 'A `maxPages` above it fails with `invalid_request`.',
+  crawlSlots: 'Another crawl waits as `queued` until one ends.',
+  secretKeyRequestsPerMinute:
+    'The next request fails with `rate_limited` (`limit`: `key`) until the minute is over.',
+  publishableKeyQuestionsPerMinute:
+    'The next question fails with `rate_limited` (`limit`: `key`) until the minute is over.',
+  visitorQuestionsPerMinute:
+    "That visitor's next question fails with `rate_limited` (`limit`: `visitor`) until the minute is over.",
+  includedConversations:
+    'Nothing is refused: each conversation beyond is billed on the next invoice.',
+  teamMembers: 'Cape UI sends no more invitations.',
+};
+
+/** Billing, cancellation and non-payment. */
+export const billing = {
+  /** Days an invoice may stay unpaid after it is due before the workspace is suspended. */
+  paymentGraceDays: 14,
+  /**
+   * Days a suspended workspace (cancelled, or unpaid) keeps its data before
+   * it is deleted like a workspace its Owner deletes.
+   */
+  suspendedDataDays: 30,
+} as const;
 
 /** Rate limits: the plan's per-minute counts start again each window. */
 export const rateLimits = {
@@ -274,6 +325,18 @@ export const statedAs: readonly StatedAs[] = [
     value: rateLimits.windowSeconds,
     unit: 'second',
     about: ['rate.?limit|requests allowed|per minute|a minute', '\\bwindow\\b'],
+  },
+  {
+    fact: 'billing.paymentGrace',
+    value: billing.paymentGraceDays * 86_400,
+    unit: 'second',
+    about: ['unpaid|payment|invoice', 'suspend'],
+  },
+  {
+    fact: 'billing.suspendedData',
+    value: billing.suspendedDataDays * 86_400,
+    unit: 'second',
+    about: ['suspend', 'kept|keep|delete'],
   },
   {
     fact: 'retention.backups',

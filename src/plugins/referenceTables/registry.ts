@@ -9,6 +9,7 @@ import {
   crawlerIdentity,
   crawlerLimits,
   crawlerSchedule,
+  recrawlEffects,
   urlPatternExamples,
   urlPatternSyntax,
 } from '../../data/crawling';
@@ -21,7 +22,9 @@ import {
   idempotency,
   keyKinds,
   keyModes,
+  billing,
   keyRules,
+  planLimitReached,
   plans,
   retention,
   sdkClientOptions,
@@ -148,10 +151,12 @@ const constantRows = (name: string) =>
   constants(name).map((item) => [code(item.const), item.description ?? '']);
 
 const planIds = Object.keys(plans) as PlanId[];
-const planRow = (label: string, value: (id: PlanId) => string) => [
-  label,
-  ...planIds.map(value),
-];
+/** A row of the plans table; `limit` names what happens when it is reached. */
+const planRow = (
+  label: string,
+  value: (id: PlanId) => string,
+  limit?: keyof (typeof plans)[PlanId],
+) => [label, ...planIds.map(value), (limit && planLimitReached[limit]) ?? ''];
 
 const durations = (seconds: number) =>
   seconds % 3600 === 0
@@ -227,6 +232,16 @@ const ruleRows: readonly ValueRow[] = [
     "A crawl's per-URL outcomes are kept for",
     () => plural(retention.crawlUrlDays, 'day'),
     'retention.crawlUrls',
+  ],
+  [
+    'An invoice may stay unpaid after its due date, before the workspace is suspended, for',
+    () => plural(billing.paymentGraceDays, 'day'),
+    'billing.paymentGrace',
+  ],
+  [
+    "A suspended workspace's data is deleted after",
+    () => plural(billing.suspendedDataDays, 'day'),
+    'billing.suspendedData',
   ],
   [
     'Deleted data leaves backups within',
@@ -317,6 +332,44 @@ const queryFilters = (operation: object): QueryParameter[] =>
         parameter.in === 'query' &&
         !['limit', 'cursor'].includes(parameter.name),
     );
+
+/**
+ * A cell that names URL outcomes in code spans, checked against the
+ * `UrlOutcome` constants of the API, so a table cannot name one that does
+ * not exist.
+ */
+function outcomeCell(cell: string): string {
+  const known = new Set(constants('UrlOutcome').map((item) => item.const));
+  for (const [, name] of cell.matchAll(/`([a-z_]+)`/g)) {
+    if (!known.has(name)) {
+      throw new Error(
+        `src/data/crawling.ts names the URL outcome ${name}, which UrlOutcome in static/openapi.yaml lacks`,
+      );
+    }
+  }
+  return cell;
+}
+
+/**
+ * A situation cell of the re-crawl table. When its row has a single
+ * outcome, the status codes it names must be ones the API's description of
+ * that outcome names, so the two cannot drift apart.
+ */
+function situationCell(when: string, outcome: string): string {
+  const single = /^`([a-z_]+)`$/.exec(outcome)?.[1];
+  if (single) {
+    const {description = ''} =
+      constants('UrlOutcome').find((item) => item.const === single) ?? {};
+    for (const [status] of when.matchAll(/`\d{3}`/g)) {
+      if (!description.includes(status)) {
+        throw new Error(
+          `src/data/crawling.ts gives ${status} the outcome ${single}, whose description in static/openapi.yaml does not name it`,
+        );
+      }
+    }
+  }
+  return when;
+}
 
 const valueRows = (rows: readonly ValueRow[]) => () =>
   rows.map(([label, value]) => [label, value()]);
@@ -489,26 +542,43 @@ export const tables = {
   plans: {
     page: 'docs/Cape.mdx',
     anchor: 'plans-and-limits',
-    columns: ['Limit', ...planIds.map((id) => plans[id].name)],
+    columns: [
+      'Limit',
+      ...planIds.map((id) => plans[id].name),
+      'When it is reached',
+    ],
     rows: () => [
-      planRow('Sources', (id) => number(plans[id].sources)),
-      planRow('Assistants', (id) => number(plans[id].assistants)),
-      planRow('Pages per crawl (highest `maxPages`)', (id) =>
-        number(plans[id].pagesPerCrawl),
+      planRow('Sources', (id) => number(plans[id].sources), 'sources'),
+      planRow('Assistants', (id) => number(plans[id].assistants), 'assistants'),
+      planRow(
+        'Pages per crawl (highest `maxPages`)',
+        (id) => number(plans[id].pagesPerCrawl),
+        'pagesPerCrawl',
       ),
       planRow(
         'Crawls running at once (crawl slots), test and live together',
         (id) => number(plans[id].crawlSlots),
+        'crawlSlots',
       ),
-      planRow('Requests per minute, per secret key', (id) =>
-        number(plans[id].secretKeyRequestsPerMinute),
+      planRow(
+        'Requests per minute, per secret key',
+        (id) => number(plans[id].secretKeyRequestsPerMinute),
+        'secretKeyRequestsPerMinute',
       ),
-      planRow('Questions per minute, per publishable key', (id) =>
-        number(plans[id].publishableKeyQuestionsPerMinute),
+      planRow(
+        'Questions per minute, per publishable key',
+        (id) => number(plans[id].publishableKeyQuestionsPerMinute),
+        'publishableKeyQuestionsPerMinute',
       ),
       planRow(
         'Questions per minute, per visitor (per IP address; on a private assistant, per `visitorId`, whichever token it holds)',
         (id) => number(plans[id].visitorQuestionsPerMinute),
+        'visitorQuestionsPerMinute',
+      ),
+      planRow(
+        'Live conversations included per billing period',
+        (id) => number(plans[id].includedConversations),
+        'includedConversations',
       ),
       planRow(
         'Conversations kept for (default, then the other choices)',
@@ -523,11 +593,22 @@ export const tables = {
       planRow('Custom domains for landing pages', (id) =>
         plans[id].customDomains ? 'Yes' : 'No',
       ),
-      planRow('Team members', (id) =>
-        typeof plans[id].teamMembers === 'number'
-          ? number(plans[id].teamMembers)
-          : 'Unlimited',
+      planRow(
+        'Team members',
+        (id) =>
+          typeof plans[id].teamMembers === 'number'
+            ? number(plans[id].teamMembers)
+            : 'Unlimited',
+        'teamMembers',
       ),
+      planRow(
+        'Support replies first within',
+        (id) => plans[id].supportFirstReply,
+      ),
+      planRow('Uptime commitment (SLA), per calendar month', (id) => {
+        const percent = plans[id].uptimePercent;
+        return percent === null ? 'None' : `${percent} %`;
+      }),
     ],
   },
   rules: {
@@ -591,6 +672,21 @@ export const tables = {
       (example) => code(example.pattern),
       (example) => code(example.url),
       (example) => (example.matches ? 'Yes' : 'No'),
+    ),
+  },
+  'recrawl-documents': {
+    page: 'docs/Cape Webcrawlers.mdx',
+    anchor: 'recrawls-and-removed-pages',
+    columns: [
+      'What the crawl meets at the URL',
+      'Outcome',
+      "The URL's document",
+    ],
+    rows: rowsOf(
+      recrawlEffects,
+      (effect) => situationCell(effect.when, effect.outcome),
+      (effect) => outcomeCell(effect.outcome),
+      'document',
     ),
   },
   'crawler-requests': {
@@ -769,6 +865,10 @@ export const facts: Record<string, Fact> = {
   'crawler.maxPages': {
     text: () => plural(Number(crawlerDefault('maxPages')), 'page'),
     table: 'crawler-settings',
+  },
+  'crawler.maxRedirects': {
+    text: () => plural(crawlerBehaviour.maxRedirects, 'redirect'),
+    table: 'crawler-requests',
   },
   'crawler.scheduleOverlap': {
     text: () => crawlerSchedule.overlap,
