@@ -36,7 +36,7 @@ export const landingPageSettings = [
     type: '`auto` or a BCP 47 tag',
     default: '`auto`',
     meaning:
-      "The page's `<html lang>`, and the language of its buttons, labels and messages. `auto` takes it from the language of the page's own text. Answers follow each visitor's question either way.",
+      "The page's `<html lang>`, and the language of its buttons, labels and messages: one of the [chat modal's interface languages](/docs/Cape%20Chatmodal%20UI#interface-languages), looked up the same way. `auto` takes it from the language of the page's own text. Answers follow each visitor's question either way.",
   },
   {
     key: 'sections',

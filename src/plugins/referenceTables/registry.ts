@@ -1,6 +1,8 @@
 import {
   chatmodalCsp,
+  chatmodalDefaultInterfaceLanguage,
   chatmodalEvents,
+  chatmodalInterfaceLanguages,
   chatmodalMethods,
   chatmodalOptions,
 } from '../../data/chatmodal';
@@ -642,6 +644,19 @@ export const tables = {
     columns: ['Directive', 'Allow', 'Why'],
     rows: rowsOf(chatmodalCsp, (rule) => code(rule.directive), 'value', 'why'),
   },
+  'chatmodal-interface-languages': {
+    page: 'docs/Cape Chatmodal UI.mdx',
+    anchor: 'interface-languages',
+    columns: ['Tag', 'Interface in'],
+    rows: rowsOf(
+      chatmodalInterfaceLanguages,
+      (row) => code(row.tag),
+      (row) =>
+        row.alsoFor
+          ? `${row.language}; also for ${row.alsoFor.map(code).join(', ')}`
+          : row.language,
+    ),
+  },
   'landing-page-settings': {
     page: 'docs/Cape Landing Page/overview.mdx',
     anchor: 'settings',
@@ -783,6 +798,19 @@ export const facts: Record<string, Fact> = {
       return `every day at ${match[2]!.padStart(2, '0')}:${match[1]!.padStart(2, '0')} UTC`;
     },
     table: 'crawler-settings',
+  },
+  'chatmodal.defaultInterfaceLanguage': {
+    text: () => {
+      const row = chatmodalInterfaceLanguages.find(
+        (entry) => entry.tag === chatmodalDefaultInterfaceLanguage,
+      );
+      if (!row)
+        throw new Error(
+          `The default interface language ${chatmodalDefaultInterfaceLanguage} has no row in chatmodalInterfaceLanguages.`,
+        );
+      return `${row.language} (${code(row.tag)})`;
+    },
+    table: 'chatmodal-interface-languages',
   },
   'chatmodal.defaultPrimaryColor': {
     text: () =>
