@@ -16,6 +16,7 @@ import {
 } from '../../data/crawling';
 import {
   dnsRecords,
+  landingPageAnalyticsFields,
   landingPageSections,
   landingPageSettings,
 } from '../../data/landingPage';
@@ -678,6 +679,18 @@ export const tables = {
       (section) => code(section.type),
       'fields',
       'shows',
+    ),
+  },
+  'landing-page-analytics-webhook': {
+    page: 'docs/Cape Landing Page/overview.mdx',
+    anchor: 'analytics',
+    columns: ['Field', 'Type', 'Sent with', 'Meaning'],
+    rows: rowsOf(
+      landingPageAnalyticsFields,
+      (field) => code(field.field),
+      (field) => (field.schema ? typeOf(schema(field.schema)) : field.type!),
+      'sentWith',
+      'meaning',
     ),
   },
   'dns-records': {
