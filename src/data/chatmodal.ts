@@ -66,14 +66,15 @@ export const chatmodalOptions: readonly ChatmodalOption[] = [
     name: 'greeting',
     type: 'string',
     default: 'none',
-    meaning: 'The first message a visitor sees in an empty conversation.',
+    meaning:
+      'The first message a visitor sees in an empty conversation, shown as you write it: Cape does not translate it. See [other languages](#greeting-and-fallback-in-other-languages).',
   },
   {
     name: 'language',
     type: '`auto` or a BCP 47 tag',
     default: '`auto`',
     meaning:
-      "`auto` reads the language from the text itself, as everywhere in Cape: each answer is in the language of the visitor's question. The interface follows the page's `<html lang>`, then the browser's language. A tag fixes both the interface and the answers.",
+      "`auto` reads the language from the text itself, as everywhere in Cape: each answer is in the language of the visitor's question. The interface follows the page's `<html lang>`, then the browser's languages ([interface languages](#interface-languages)). A tag fixes both the interface and the answers.",
   },
   {
     name: 'theme.primaryColor',
@@ -101,6 +102,56 @@ export const chatmodalOptions: readonly ChatmodalOption[] = [
     meaning: 'The stacking order of the launcher and the dialog.',
   },
 ];
+
+export type InterfaceLanguage = {
+  /** BCP 47 tag. */
+  tag: string;
+  /** The language in English, as the table names it. */
+  language: string;
+  alsoFor?: readonly string[];
+};
+
+/**
+ * The languages the chat modal's own text comes in: its buttons, labels,
+ * placeholders, handoff form, error messages and **Test mode** label. A
+ * landing page's buttons and labels use the same list. A tag is looked up in
+ * full, then shortened one part at a time from the end (`de-CH` gets `de`,
+ * `zh-Hant-HK` gets `zh-Hant`); `alsoFor` names tags that shortening would
+ * not bring to the row.
+ */
+export const chatmodalInterfaceLanguages: readonly InterfaceLanguage[] = [
+  {tag: 'cs', language: 'Czech'},
+  {tag: 'da', language: 'Danish'},
+  {tag: 'de', language: 'German'},
+  {tag: 'en', language: 'English'},
+  {tag: 'es', language: 'Spanish'},
+  {tag: 'fi', language: 'Finnish'},
+  {tag: 'fr', language: 'French'},
+  {tag: 'it', language: 'Italian'},
+  {tag: 'ja', language: 'Japanese'},
+  {tag: 'ko', language: 'Korean'},
+  {tag: 'nb', language: 'Norwegian Bokmål', alsoFor: ['no']},
+  {tag: 'nl', language: 'Dutch'},
+  {tag: 'pl', language: 'Polish'},
+  {tag: 'pt', language: 'Portuguese (Portugal)'},
+  {tag: 'pt-BR', language: 'Portuguese (Brazil)'},
+  {tag: 'sv', language: 'Swedish'},
+  {tag: 'tr', language: 'Turkish'},
+  {tag: 'uk', language: 'Ukrainian'},
+  {
+    tag: 'zh-Hans',
+    language: 'Chinese, Simplified script',
+    alsoFor: ['zh', 'zh-CN', 'zh-SG'],
+  },
+  {
+    tag: 'zh-Hant',
+    language: 'Chinese, Traditional script',
+    alsoFor: ['zh-TW', 'zh-HK', 'zh-MO'],
+  },
+];
+
+/** The interface language when no tag the chat modal reads has a row above. */
+export const chatmodalDefaultInterfaceLanguage = 'en';
 
 /** Events, with the React callback prop of each. */
 export const chatmodalEvents = [

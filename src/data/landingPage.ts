@@ -36,7 +36,7 @@ export const landingPageSettings = [
     type: '`auto` or a BCP 47 tag',
     default: '`auto`',
     meaning:
-      "The page's `<html lang>`, and the language of its buttons, labels and messages. `auto` takes it from the language of the page's own text. Answers follow each visitor's question either way.",
+      "The page's `<html lang>`, and the language of its buttons, labels and messages: one of the [chat modal's interface languages](/docs/Cape%20Chatmodal%20UI#interface-languages), looked up the same way. `auto` takes it from the language of the page's own text. Answers follow each visitor's question either way.",
   },
   {
     key: 'sections',
@@ -150,6 +150,83 @@ export const landingPageSections = [
     shows: 'Legal links and a link back to your site.',
   },
 ] as const;
+
+/**
+ * The fields of an analytics webhook's body (`analytics.provider` set to
+ * `webhook`): one JSON `POST` per page view, question and rating. `schema`
+ * names the API schema a field's values come from, for the registry to read.
+ */
+export type LandingPageAnalyticsField = {
+  field: string;
+  type?: string;
+  schema?: string;
+  sentWith: string;
+  meaning: string;
+};
+
+export const landingPageAnalyticsFields: readonly LandingPageAnalyticsField[] =
+  [
+    {
+      field: 'id',
+      type: 'string',
+      sentWith: 'every event',
+      meaning:
+        'The event, such as `evt_01example`. A delivery of an event you have already processed carries the same `id`.',
+    },
+    {
+      field: 'type',
+      type: '`pageview`, `question` or `feedback`',
+      sentWith: 'every event',
+      meaning:
+        'A visitor opened the page, asked a question, or rated an answer.',
+    },
+    {
+      field: 'slug',
+      type: 'string',
+      sentWith: 'every event',
+      meaning: "The landing page's `slug`, whichever address the visitor used.",
+    },
+    {
+      field: 'path',
+      type: 'string',
+      sentWith: 'every event',
+      meaning:
+        'The path of the address the visitor opened, such as `/`, without its query string or fragment: what a link carries after `?` or `#`, such as campaign parameters, never reaches your endpoint.',
+    },
+    {
+      field: 'language',
+      type: 'BCP 47 tag',
+      sentWith: 'every event',
+      meaning:
+        "For `pageview`, the page's `language`; otherwise the language of the visitor's question.",
+    },
+    {
+      field: 'conversationId',
+      type: 'string',
+      sentWith: '`question`, `feedback`',
+      meaning:
+        'The conversation, such as `conv_01example`, to read in Cape UI or with `GET /v1/conversations/{conversationId}`.',
+    },
+    {
+      field: 'messageId',
+      type: 'string',
+      sentWith: '`feedback`',
+      meaning: 'The answer the visitor rated, a message of that conversation.',
+    },
+    {
+      field: 'rating',
+      schema: 'Rating',
+      sentWith: '`feedback`',
+      meaning:
+        "The visitor's rating, as the page stored it with [`rateAnswer`](/docs/Cape#endpoints).",
+    },
+    {
+      field: 'occurredAt',
+      type: 'date-time (UTC)',
+      sentWith: 'every event',
+      meaning: 'When the visitor did it.',
+    },
+  ];
 
 /**
  * DNS records. Verification proves a domain is yours (Cape UI, **Settings**,

@@ -1,6 +1,8 @@
 import {
   chatmodalCsp,
+  chatmodalDefaultInterfaceLanguage,
   chatmodalEvents,
+  chatmodalInterfaceLanguages,
   chatmodalMethods,
   chatmodalOptions,
 } from '../../data/chatmodal';
@@ -15,6 +17,7 @@ import {
 } from '../../data/crawling';
 import {
   dnsRecords,
+  landingPageAnalyticsFields,
   landingPageSections,
   landingPageSettings,
 } from '../../data/landingPage';
@@ -738,6 +741,19 @@ export const tables = {
     columns: ['Directive', 'Allow', 'Why'],
     rows: rowsOf(chatmodalCsp, (rule) => code(rule.directive), 'value', 'why'),
   },
+  'chatmodal-interface-languages': {
+    page: 'docs/Cape Chatmodal UI.mdx',
+    anchor: 'interface-languages',
+    columns: ['Tag', 'Interface in'],
+    rows: rowsOf(
+      chatmodalInterfaceLanguages,
+      (row) => code(row.tag),
+      (row) =>
+        row.alsoFor
+          ? `${row.language}; also for ${row.alsoFor.map(code).join(', ')}`
+          : row.language,
+    ),
+  },
   'landing-page-settings': {
     page: 'docs/Cape Landing Page/overview.mdx',
     anchor: 'settings',
@@ -759,6 +775,18 @@ export const tables = {
       (section) => code(section.type),
       'fields',
       'shows',
+    ),
+  },
+  'landing-page-analytics-webhook': {
+    page: 'docs/Cape Landing Page/overview.mdx',
+    anchor: 'analytics',
+    columns: ['Field', 'Type', 'Sent with', 'Meaning'],
+    rows: rowsOf(
+      landingPageAnalyticsFields,
+      (field) => code(field.field),
+      (field) => (field.schema ? typeOf(schema(field.schema)) : field.type!),
+      'sentWith',
+      'meaning',
     ),
   },
   'dns-records': {
@@ -883,6 +911,19 @@ export const facts: Record<string, Fact> = {
       return `every day at ${match[2]!.padStart(2, '0')}:${match[1]!.padStart(2, '0')} UTC`;
     },
     table: 'crawler-settings',
+  },
+  'chatmodal.defaultInterfaceLanguage': {
+    text: () => {
+      const row = chatmodalInterfaceLanguages.find(
+        (entry) => entry.tag === chatmodalDefaultInterfaceLanguage,
+      );
+      if (!row)
+        throw new Error(
+          `The default interface language ${chatmodalDefaultInterfaceLanguage} has no row in chatmodalInterfaceLanguages.`,
+        );
+      return `${row.language} (${code(row.tag)})`;
+    },
+    table: 'chatmodal-interface-languages',
   },
   'chatmodal.defaultPrimaryColor': {
     text: () =>
