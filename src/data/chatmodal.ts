@@ -173,7 +173,9 @@ export const chatmodalEvents = [
   {
     name: 'feedback',
     payload: '`{ messageId, rating }`',
-    when: 'The visitor has rated an answer, and the chat modal has stored the rating with [`rateAnswer`](/docs/Cape#endpoints); `rating` is `helpful` or `not_helpful`.',
+    when: 'The visitor has rated an answer, and the chat modal has stored the rating with [`rateAnswer`](/docs/Cape#endpoints).',
+    // The values come from the API document's schema of that name.
+    fieldSchemas: {rating: 'Rating'},
   },
   {
     name: 'handoff',

@@ -726,7 +726,15 @@ export const tables = {
       (event) => code(event.name),
       (event) => code(chatmodalEventProp(event.name)),
       'payload',
-      'when',
+      (event) =>
+        [
+          event.when,
+          ...Object.entries(
+            'fieldSchemas' in event ? event.fieldSchemas : {},
+          ).map(
+            ([field, name]) => `${code(field)} is ${typeOf(schema(name))}.`,
+          ),
+        ].join(' '),
     ),
   },
   'chatmodal-methods': {
