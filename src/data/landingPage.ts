@@ -36,7 +36,7 @@ export const landingPageSettings = [
     type: '`auto` or a BCP 47 tag',
     default: '`auto`',
     meaning:
-      "The page's `<html lang>`, and the language of its buttons, labels and messages: one of the [chat modal's interface languages](/docs/Cape%20Chatmodal%20UI#interface-languages), looked up the same way. `auto` takes it from the language of the page's own text. Answers follow each visitor's question either way.",
+      "The page's `<html lang>`, and the language of its buttons, labels and messages: one of the [chat modal's interface languages](/docs/Cape%20Chatmodal%20UI#interface-languages), looked up the same way. `auto` takes it from the language of the page's own text. It does not set the language of answers: see below the table.",
   },
   {
     key: 'sections',
@@ -104,7 +104,7 @@ export const landingPageSettings = [
     type: 'URL',
     default: 'none',
     meaning:
-      "With `webhook`: your endpoint. It receives a JSON `POST` for each page view, question and rating, signed with `Cape-Signature` like [webhooks](/docs/Cape#verifying-signatures), with the secret shown on the landing page's **Analytics** tab.",
+      "With `webhook`: your endpoint. It receives a JSON `POST` for each page view, question and rating, signed with `Cape-Signature` like [webhooks](/docs/Cape#verifying-signatures), with the page's own signing secret ([the webhook's secret](#the-webhooks-secret-and-deliveries)).",
   },
   {
     key: 'theme',
@@ -142,7 +142,7 @@ export const landingPageSections = [
     type: 'contact',
     fields: '`heading`, `text`',
     shows:
-      'A form for an email address and a message. Sending it makes a handoff: the conversation gets the address, and Cape sends the `conversation.handoff` webhook.',
+      'A form for an email address and a message, shown once the visitor has asked a question ([why](#the-contact-section)). Sending it makes a handoff: the conversation gets the address, and Cape sends the `conversation.handoff` webhook.',
   },
   {
     type: 'footer',

@@ -42,7 +42,7 @@ export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
     roles: ['Owner', 'Admin'],
   },
   {
-    can: 'Manage API keys, secrets, webhooks and domains',
+    can: "Manage API keys, secrets, webhooks and domains; change a landing page's analytics settings",
     roles: ['Owner', 'Admin'],
   },
   {
