@@ -153,6 +153,13 @@ export const chatmodalInterfaceLanguages: readonly InterfaceLanguage[] = [
 /** The interface language when no tag the chat modal reads has a row above. */
 export const chatmodalDefaultInterfaceLanguage = 'en';
 
+/**
+ * The `code` of an `error` event when no answer came from Cape at all: the
+ * visitor is offline, or a blocker, proxy or Content Security Policy stopped
+ * the request. Every other `error` carries an API error code.
+ */
+export const chatmodalNetworkErrorCode = 'network_error';
+
 /** Events, with the React callback prop of each. */
 export const chatmodalEvents = [
   {
@@ -185,7 +192,7 @@ export const chatmodalEvents = [
   {
     name: 'error',
     payload: '`{ code, message }`',
-    when: 'A request fails; `code` is an [API error code](/docs/Cape#errors).',
+    when: `A request fails. \`code\` is the [API error code](/docs/Cape#errors) Cape answered with, or \`${chatmodalNetworkErrorCode}\` when no answer came: the visitor is offline, or a blocker, proxy or Content Security Policy stopped the request.`,
   },
 ] as const;
 
@@ -218,7 +225,11 @@ export const chatmodalMethods = [
   },
 ] as const;
 
-/** What a page's Content Security Policy must allow for the chat modal. */
+/**
+ * Every directive of a page's Content Security Policy that the chat modal
+ * meets, and what each must allow for it; `Nothing` where it needs nothing
+ * beyond what `default-src 'self'` already allows, or nothing at all.
+ */
 export const chatmodalCsp = [
   {
     directive: 'script-src',
@@ -234,5 +245,25 @@ export const chatmodalCsp = [
     directive: 'connect-src',
     value: '`https://api.cape.example.com`',
     why: "Sends questions and receives answers. With `visitorTokenUrl`, also that URL's origin (usually `'self'`).",
+  },
+  {
+    directive: 'img-src',
+    value: 'Nothing',
+    why: 'Its icons are inline SVG in its own markup, and answers show no images: citations are links.',
+  },
+  {
+    directive: 'font-src',
+    value: 'Nothing',
+    why: "It loads no fonts: its text uses the visitor's system fonts.",
+  },
+  {
+    directive: 'frame-src',
+    value: 'Nothing',
+    why: 'It opens no frames: the dialog is part of your page, in a shadow root of its own.',
+  },
+  {
+    directive: 'require-trusted-types-for',
+    value: 'Nothing',
+    why: "It builds its elements with DOM methods and never writes HTML strings, so it runs under `'script'` without a Trusted Types policy, and `trusted-types` need not name one for it.",
   },
 ] as const;

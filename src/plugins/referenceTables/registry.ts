@@ -4,6 +4,7 @@ import {
   chatmodalEvents,
   chatmodalInterfaceLanguages,
   chatmodalMethods,
+  chatmodalNetworkErrorCode,
   chatmodalOptions,
 } from '../../data/chatmodal';
 import {
@@ -932,6 +933,10 @@ export const facts: Record<string, Fact> = {
       return `${row.language} (${code(row.tag)})`;
     },
     table: 'chatmodal-interface-languages',
+  },
+  'chatmodal.networkErrorCode': {
+    text: () => code(chatmodalNetworkErrorCode),
+    table: 'chatmodal-events',
   },
   'chatmodal.defaultPrimaryColor': {
     text: () =>
