@@ -1,4 +1,10 @@
-/** Cape's own addresses, team roles in Cape UI and what each may do. */
+/**
+ * Cape UI: Cape's own addresses, team roles and what each may do, how long
+ * Cape UI keeps what is not a conversation, and the columns of its exports.
+ * Cells are inline Markdown.
+ */
+
+import type {StatedAs} from './product';
 
 /** Where Cape UI, the dashboard, is served; pages name it in samples and prose. */
 export const capeUiAddress = 'https://app.cape.example.com';
@@ -21,7 +27,87 @@ export type Role = (typeof roles)[number];
 export const teamRules = {
   /** Days an invitation stays valid. */
   invitationDays: 7,
+  /**
+   * Hours a sign-in to Cape UI lasts, however active the member is; then
+   * Cape UI asks them to sign in again, two-factor sign-in included.
+   */
+  sessionHours: 12,
+  /** Months the activity log (Settings, then Activity) keeps each entry. */
+  activityLogMonths: 12,
 } as const;
+
+/**
+ * Analytics in Cape UI. The daily counts behind the charts, and the CSV
+ * export made from them, hold no question text and are kept this long,
+ * whatever the retention period; the question lists come from stored
+ * conversations and go as they expire.
+ */
+export const analyticsRules = {
+  dailyCountMonths: 25,
+} as const;
+
+/**
+ * The columns of a conversations export (Cape UI, **Conversations**, then
+ * **Export**): one row per answer. `schema` names the API schema a column's
+ * values come from, as `Schema` or `Schema.property`; the registry writes
+ * them where `holds` says `{values}`.
+ */
+export type ExportColumn = {column: string; schema?: string; holds: string};
+
+export const conversationExportColumns: readonly ExportColumn[] = [
+  {
+    column: 'conversationId',
+    holds: 'The conversation, such as `conv_01example`.',
+  },
+  {column: 'assistantId', holds: 'The assistant that answered.'},
+  {
+    column: 'channel',
+    schema: 'Conversation.channel',
+    holds: 'Where the conversation was asked: {values}.',
+  },
+  {column: 'language', holds: "The conversation's language, a BCP 47 tag."},
+  {
+    column: 'askedAt',
+    holds:
+      'When the visitor asked the question, in UTC, such as `2025-03-14T09:30:00Z`.',
+  },
+  {column: 'question', holds: 'What the visitor typed.'},
+  {column: 'messageId', holds: 'The answer, such as `msg_01example`.'},
+  {column: 'answer', holds: "The answer's text."},
+  {
+    column: 'answered',
+    holds: '`true`, or `false` when the answer is the fallback.',
+  },
+  {
+    column: 'citations',
+    holds: 'The addresses of the pages the answer cites, separated by spaces.',
+  },
+  {
+    column: 'rating',
+    schema: 'Rating',
+    holds:
+      "The visitor's rating of the answer, {values}; empty when not rated.",
+  },
+  {
+    column: 'ratingComment',
+    holds: 'What the visitor wrote with the rating; empty when nothing.',
+  },
+  {
+    column: 'visitorId',
+    holds:
+      "The `visitorId` of a private assistant's visitor, or one your server sent; empty otherwise.",
+  },
+  {
+    column: 'handoffEmail',
+    holds:
+      'The address of a request for a person, on every row of that conversation; empty when there was none.',
+  },
+  {
+    column: 'handoffResolvedAt',
+    holds:
+      'When the handoff was marked **Resolved**, in UTC; empty while it is open, or when there was none.',
+  },
+];
 
 /** Each permission and the roles that have it. */
 export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
@@ -50,11 +136,29 @@ export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
     roles: ['Owner', 'Admin'],
   },
   {
+    can: 'Read the activity log',
+    roles: ['Owner', 'Admin'],
+  },
+  {
     can: 'Change the plan, the retention period and billing details',
+    roles: ['Owner'],
+  },
+  {
+    can: 'Require two-factor sign-in and set up single sign-on',
     roles: ['Owner'],
   },
   {
     can: 'Transfer ownership or delete the workspace',
     roles: ['Owner'],
+  },
+];
+
+/** How pages word the values above (see `StatedAs` in product.ts). */
+export const statedAs: readonly StatedAs[] = [
+  {
+    fact: 'team.session',
+    value: teamRules.sessionHours,
+    unit: 'hour',
+    about: ['Cape UI', '\\b(sign-in|signs? in|sessions?)\\b', '!visitor'],
   },
 ];

@@ -35,7 +35,13 @@ import {
   webhookDelivery,
   type PlanId,
 } from '../../data/product';
-import {permissions, roles, teamRules} from '../../data/team';
+import {
+  analyticsRules,
+  conversationExportColumns,
+  permissions,
+  roles,
+  teamRules,
+} from '../../data/team';
 import {
   constants,
   flatProperties,
@@ -256,6 +262,21 @@ const ruleRows: readonly ValueRow[] = [
     'A team invitation is valid for',
     () => plural(teamRules.invitationDays, 'day'),
     'team.invitation',
+  ],
+  [
+    'A sign-in to Cape UI lasts, however active, for',
+    () => plural(teamRules.sessionHours, 'hour'),
+    'team.session',
+  ],
+  [
+    "Cape UI's activity log keeps each entry for",
+    () => plural(teamRules.activityLogMonths, 'month'),
+    'team.activityLog',
+  ],
+  [
+    "Analytics' daily counts and their CSV export, without question text, are kept for",
+    () => plural(analyticsRules.dailyCountMonths, 'month'),
+    'analytics.dailyCounts',
   ],
 ];
 
@@ -803,6 +824,34 @@ export const tables = {
     anchor: 'dns-records',
     columns: ['For', 'Name', 'Type', 'Value'],
     rows: rowsOf(dnsRecords, 'purpose', 'name', 'type', 'value'),
+  },
+  'source-types': {
+    page: 'docs/Cape UI.mdx',
+    anchor: 'creating-and-editing-a-source',
+    columns: ['`type`', 'Where its content comes from'],
+    rows: () => constantRows('SourceType'),
+  },
+  'conversation-export-columns': {
+    page: 'docs/Cape UI.mdx',
+    anchor: 'conversations',
+    columns: ['Column', 'Holds'],
+    rows: rowsOf(
+      conversationExportColumns,
+      (column) => code(column.column),
+      (column) => {
+        if (!column.schema) return column.holds;
+        const [name, property] = column.schema.split('.') as [string, string?];
+        const found = property
+          ? schema(name).properties?.[property]
+          : schema(name);
+        if (!found || !column.holds.includes('{values}')) {
+          throw new Error(
+            `src/data/team.ts: the ${column.column} column needs the schema ${column.schema} and {values} in its text`,
+          );
+        }
+        return column.holds.replace('{values}', typeOf(found));
+      },
+    ),
   },
   roles: {
     page: 'docs/Cape UI.mdx',
