@@ -104,7 +104,7 @@ export const landingPageSettings = [
     type: 'URL',
     default: 'none',
     meaning:
-      "With `webhook`: your endpoint. It receives a JSON `POST` for each page view, question and rating, signed with `Cape-Signature` like [webhooks](/docs/Cape#verifying-signatures), with the page's own signing secret ([the webhook's secret](#the-webhooks-secret-and-deliveries)).",
+      "With `webhook`: your endpoint. It receives a JSON `POST` for each page view, question and rating, signed with `Cape-Signature` like [webhooks](/docs/Cape#verifying-signatures), with the page's own signing secret ([the analytics webhook](#the-analytics-webhook)).",
   },
   {
     key: 'theme',
