@@ -211,6 +211,26 @@ export const webhookDelivery = {
   ],
 } as const;
 
+/**
+ * What Cape keeps about the visitors who ask a workspace's assistants, and
+ * how long: the visitor data table. A conversation's webhook deliveries go
+ * with it; an IP address serves rate limits only and outlives no window.
+ */
+export const visitorDataRetention = [
+  {
+    data: 'A [conversation](/docs/Cape#conversations), with everything the visitor typed in it and the address they left for a person',
+    kept: 'Until its `expiresAt`, or until it is deleted with `DELETE /v1/conversations/{conversationId}` or **Delete** in Cape UI, whichever comes first.',
+  },
+  {
+    data: "The webhook deliveries of a conversation's events: a `conversation.handoff` delivery holds the visitor's address and message",
+    kept: `Kept, so that Cape UI can list and resend them, for ${webhookDelivery.historyDays} days, but never longer than the conversation: when it expires or is deleted, they go with it and can no longer be resent.`,
+  },
+  {
+    data: "The visitor's IP address",
+    kept: `Used for rate limits only: a publishable key's limit per visitor, and the limit on requests without a valid key. Held for the current rate-limit window, ${rateLimits.windowSeconds} seconds, and never stored with a conversation, in a webhook delivery or in Analytics.`,
+  },
+] as const;
+
 /** The JavaScript SDK's client options. */
 export const sdkClientOptions = [
   {

@@ -31,6 +31,7 @@ import {
   plans,
   retention,
   sdkClientOptions,
+  visitorDataRetention,
   webhookDelivery,
   type PlanId,
 } from '../../data/product';
@@ -613,6 +614,12 @@ export const tables = {
         return percent === null ? 'None' : `${percent} %`;
       }),
     ],
+  },
+  'visitor-data': {
+    page: 'docs/Cape.mdx',
+    anchor: 'visitor-data-and-erasure',
+    columns: ['What', 'How long Cape keeps it'],
+    rows: rowsOf(visitorDataRetention, 'data', 'kept'),
   },
   rules: {
     page: 'docs/Cape.mdx',
