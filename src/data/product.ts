@@ -26,6 +26,8 @@ type PlanLimits = {
   /** How long conversations may be kept, in days; the first is the default. */
   retentionDays: readonly number[];
   customDomains: boolean;
+  /** Members sign in to Cape UI through the organisation's identity provider, with SAML. */
+  singleSignOn: boolean;
   teamMembers: number | 'unlimited';
   /**
    * Live conversations the plan's fee includes each billing period. Each
@@ -50,6 +52,7 @@ export const plans: Record<PlanId, PlanLimits> = {
     visitorQuestionsPerMinute: 10,
     retentionDays: [90, 30],
     customDomains: false,
+    singleSignOn: false,
     teamMembers: 3,
     includedConversations: 1_000,
     supportFirstReply: '2 working days',
@@ -66,6 +69,7 @@ export const plans: Record<PlanId, PlanLimits> = {
     visitorQuestionsPerMinute: 10,
     retentionDays: [90, 30, 365],
     customDomains: true,
+    singleSignOn: false,
     teamMembers: 25,
     includedConversations: 10_000,
     supportFirstReply: '1 working day',
@@ -82,6 +86,7 @@ export const plans: Record<PlanId, PlanLimits> = {
     visitorQuestionsPerMinute: 20,
     retentionDays: [90, 30, 365, 730],
     customDomains: true,
+    singleSignOn: true,
     teamMembers: 'unlimited',
     includedConversations: 100_000,
     supportFirstReply: '4 hours, any day',

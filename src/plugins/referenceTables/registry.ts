@@ -597,6 +597,9 @@ export const tables = {
       planRow('Custom domains for landing pages', (id) =>
         plans[id].customDomains ? 'Yes' : 'No',
       ),
+      planRow('Single sign-on (SAML) to Cape UI', (id) =>
+        plans[id].singleSignOn ? 'Yes' : 'No',
+      ),
       planRow(
         'Team members',
         (id) =>
@@ -876,6 +879,15 @@ export const facts: Record<string, Fact> = {
   ...planFacts,
   ...rowFacts('rules', ruleRows),
   ...rowFacts('crawler-requests', crawlerRequestRows),
+  'plans.singleSignOn': {
+    text: () => {
+      const names = planIds
+        .filter((id) => plans[id].singleSignOn)
+        .map((id) => plans[id].name);
+      return `the ${list(names)} plan${names.length === 1 ? '' : 's'}`;
+    },
+    table: 'plans',
+  },
   'retention.default': {
     text: () => plural(plans.starter.retentionDays[0]!, 'day'),
     table: 'plans',
