@@ -105,7 +105,7 @@ export const recrawlEffects = [
   {
     when: 'A temporary redirect (`302`, `303` or `307`)',
     outcome:
-      "The target's, or `skipped_rule` or `skipped_robots` when the target fails that check",
+      "The target's, or `skipped_rule` or `skipped_robots` when the target is out of scope or `robots.txt` stops it",
     document:
       'Kept as it was, as the page is expected back. A target in scope gets a document of its own, under its URL.',
   },
