@@ -97,8 +97,15 @@ export const recrawlEffects = [
       'Deleted when the crawl ends as `succeeded`. The target is not fetched, so nothing takes its place.',
   },
   {
+    when: '`robots.txt` disallows the target of a permanent redirect, or cannot be fetched on its host',
+    outcome: '`skipped_robots`',
+    document:
+      'Deleted when the crawl ends as `succeeded`, as for any permanent redirect. The target is not fetched, so nothing takes its place until a crawl may fetch it.',
+  },
+  {
     when: 'A temporary redirect (`302`, `303` or `307`)',
-    outcome: "The target's, or `skipped_rule` when the target is out of scope",
+    outcome:
+      "The target's, or `skipped_rule` or `skipped_robots` when the target is out of scope or `robots.txt` stops it",
     document:
       'Kept as it was, as the page is expected back. A target in scope gets a document of its own, under its URL.',
   },
@@ -163,6 +170,16 @@ export const urlPatternExamples = [
   {
     pattern: 'https://help.example.com/search*',
     url: 'https://help.example.com/search?q=refund',
+    matches: true,
+  },
+  {
+    pattern: 'https://help.example.com/sign-in',
+    url: 'https://help.example.com/sign-in?next=/partners/pricing',
+    matches: false,
+  },
+  {
+    pattern: 'https://help.example.com/sign-in?**',
+    url: 'https://help.example.com/sign-in?next=/partners/pricing',
     matches: true,
   },
   {

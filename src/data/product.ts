@@ -26,6 +26,8 @@ type PlanLimits = {
   /** How long conversations may be kept, in days; the first is the default. */
   retentionDays: readonly number[];
   customDomains: boolean;
+  /** Members sign in to Cape UI through the organisation's identity provider, with SAML. */
+  singleSignOn: boolean;
   teamMembers: number | 'unlimited';
   /**
    * Live conversations the plan's fee includes each billing period. Each
@@ -50,6 +52,7 @@ export const plans: Record<PlanId, PlanLimits> = {
     visitorQuestionsPerMinute: 10,
     retentionDays: [90, 30],
     customDomains: false,
+    singleSignOn: false,
     teamMembers: 3,
     includedConversations: 1_000,
     supportFirstReply: '2 working days',
@@ -66,6 +69,7 @@ export const plans: Record<PlanId, PlanLimits> = {
     visitorQuestionsPerMinute: 10,
     retentionDays: [90, 30, 365],
     customDomains: true,
+    singleSignOn: false,
     teamMembers: 25,
     includedConversations: 10_000,
     supportFirstReply: '1 working day',
@@ -82,6 +86,7 @@ export const plans: Record<PlanId, PlanLimits> = {
     visitorQuestionsPerMinute: 20,
     retentionDays: [90, 30, 365, 730],
     customDomains: true,
+    singleSignOn: true,
     teamMembers: 'unlimited',
     includedConversations: 100_000,
     supportFirstReply: '4 hours, any day',
@@ -210,6 +215,26 @@ export const webhookDelivery = {
     '24 hours',
   ],
 } as const;
+
+/**
+ * What Cape keeps about the visitors who ask a workspace's assistants, and
+ * how long: the visitor data table. A conversation's webhook deliveries go
+ * with it; an IP address serves rate limits only and outlives no window.
+ */
+export const visitorDataRetention = [
+  {
+    data: 'A [conversation](/docs/Cape#conversations), with everything the visitor typed in it and the address they left for a person',
+    kept: 'Until its `expiresAt`, or until it is deleted with `DELETE /v1/conversations/{conversationId}` or **Delete** in Cape UI, whichever comes first.',
+  },
+  {
+    data: "The webhook deliveries of a conversation's events: a `conversation.handoff` delivery holds the visitor's address and message",
+    kept: `Kept, so that Cape UI can list and resend them, for ${webhookDelivery.historyDays} days, but never longer than the conversation: when it expires or is deleted, they go with it and can no longer be resent.`,
+  },
+  {
+    data: "The visitor's IP address",
+    kept: `Used for rate limits only: a publishable key's limit per visitor, and the limit on requests without a valid key. Held for the current rate-limit window, ${rateLimits.windowSeconds} seconds, and never stored with a conversation, in a webhook delivery or in Analytics.`,
+  },
+] as const;
 
 /** The JavaScript SDK's client options. */
 export const sdkClientOptions = [

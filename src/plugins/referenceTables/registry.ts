@@ -32,6 +32,7 @@ import {
   plans,
   retention,
   sdkClientOptions,
+  visitorDataRetention,
   webhookDelivery,
   type PlanId,
 } from '../../data/product';
@@ -618,6 +619,9 @@ export const tables = {
       planRow('Custom domains for landing pages', (id) =>
         plans[id].customDomains ? 'Yes' : 'No',
       ),
+      planRow('Single sign-on (SAML) to Cape UI', (id) =>
+        plans[id].singleSignOn ? 'Yes' : 'No',
+      ),
       planRow(
         'Team members',
         (id) =>
@@ -635,6 +639,12 @@ export const tables = {
         return percent === null ? 'None' : `${percent} %`;
       }),
     ],
+  },
+  'visitor-data': {
+    page: 'docs/Cape.mdx',
+    anchor: 'visitor-data-and-erasure',
+    columns: ['What', 'How long Cape keeps it'],
+    rows: rowsOf(visitorDataRetention, 'data', 'kept'),
   },
   rules: {
     page: 'docs/Cape.mdx',
@@ -919,6 +929,15 @@ export const facts: Record<string, Fact> = {
   ...planFacts,
   ...rowFacts('rules', ruleRows),
   ...rowFacts('crawler-requests', crawlerRequestRows),
+  'plans.singleSignOn': {
+    text: () => {
+      const names = planIds
+        .filter((id) => plans[id].singleSignOn)
+        .map((id) => plans[id].name);
+      return `the ${list(names)} plan${names.length === 1 ? '' : 's'}`;
+    },
+    table: 'plans',
+  },
   'retention.default': {
     text: () => plural(plans.starter.retentionDays[0]!, 'day'),
     table: 'plans',
