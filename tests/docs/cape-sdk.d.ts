@@ -207,7 +207,8 @@ declare module '@cape/chatmodal-react' {
   }
 
   export interface ChatmodalErrorEvent {
-    code: CapeErrorCode;
+    /** An API error code, or `network_error` when no answer came (src/data/chatmodal.ts). */
+    code: CapeErrorCode | 'network_error';
     message: string;
   }
 
