@@ -74,7 +74,7 @@ export const chatmodalOptions: readonly ChatmodalOption[] = [
     type: '`auto` or a BCP 47 tag',
     default: '`auto`',
     meaning:
-      "`auto` reads the language from the text itself, as everywhere in Cape: each answer is in the language of the visitor's question. The interface follows the page's `<html lang>`, then the browser's languages ([interface languages](#interface-languages)). A tag fixes both the interface and the answers.",
+      "`auto` reads the language from the text itself, as everywhere in Cape: each answer is in the language of the visitor's question, if the assistant's `languages` allow it ([languages](#languages)). The interface follows the page's `<html lang>`, then the browser's languages ([interface languages](#interface-languages)). A tag fixes both the interface and the answers.",
   },
   {
     name: 'theme.primaryColor',
