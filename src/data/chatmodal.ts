@@ -74,7 +74,7 @@ export const chatmodalOptions: readonly ChatmodalOption[] = [
     type: '`auto` or a BCP 47 tag',
     default: '`auto`',
     meaning:
-      "`auto` reads the language from the text itself, as everywhere in Cape: each answer is in the language of the visitor's question, if the assistant's `languages` allow it ([languages](#languages)). The interface follows the page's `<html lang>`, then the browser's languages ([interface languages](#interface-languages)). A tag fixes both the interface and the answers.",
+      "`auto` reads the language from the text itself, as everywhere in Cape: each answer is in the language of the visitor's question, if the assistant's `languages` allow it ([languages](#languages)). The interface follows the page's `<html lang>`, then the browser's languages ([interface languages](#interface-languages)). A tag fixes the interface and, within the assistant's `languages`, the answers.",
   },
   {
     name: 'theme.primaryColor',
@@ -264,6 +264,11 @@ export const chatmodalCsp = [
   {
     directive: 'require-trusted-types-for',
     value: 'Nothing',
-    why: "It builds its elements with DOM methods and never writes HTML strings, so it runs under `'script'` without a Trusted Types policy, and `trusted-types` need not name one for it.",
+    why: "`chatmodal.js` builds its elements with DOM methods and never writes HTML strings, so it runs under `'script'` without a Trusted Types policy of its own.",
+  },
+  {
+    directive: 'trusted-types',
+    value: '`cape-chatmodal`, with the React component',
+    why: 'A script added from code is a Trusted Types sink (`script.src`). The React component creates its URL through a policy of that name; a loader of your own, such as [loading after consent](#load-the-chat-after-consent), needs a policy of yours, named here too. The script tag needs none.',
   },
 ] as const;
