@@ -101,8 +101,8 @@ export const plans: Record<PlanId, PlanLimits> = {
  * commitments, not limits a request can reach.
  */
 export const planLimitReached: Partial<Record<keyof PlanLimits, string>> = {
-  sources: 'Creating one more fails with `forbidden`.',
-  assistants: 'Creating one more fails with `forbidden`.',
+  sources: 'Creating one more fails with `plan_limit_reached`.',
+  assistants: 'Creating one more fails with `plan_limit_reached`.',
   pagesPerCrawl: 'A `maxPages` above it fails with `invalid_request`.',
   crawlSlots: 'Another crawl waits as `queued` until one ends.',
   secretKeyRequestsPerMinute:
