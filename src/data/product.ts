@@ -101,8 +101,8 @@ export const plans: Record<PlanId, PlanLimits> = {
  * commitments, not limits a request can reach.
  */
 export const planLimitReached: Partial<Record<keyof PlanLimits, string>> = {
-  sources: 'Creating one more fails with `forbidden`.',
-  assistants: 'Creating one more fails with `forbidden`.',
+  sources: 'Creating one more fails with `plan_limit_reached`.',
+  assistants: 'Creating one more fails with `plan_limit_reached`.',
   pagesPerCrawl: 'A `maxPages` above it fails with `invalid_request`.',
   crawlSlots: 'Another crawl waits as `queued` until one ends.',
   secretKeyRequestsPerMinute:
@@ -218,8 +218,9 @@ export const webhookDelivery = {
 
 /**
  * What Cape keeps about the visitors who ask a workspace's assistants, and
- * how long: the visitor data table. A conversation's webhook deliveries go
- * with it; an IP address serves rate limits only and outlives no window.
+ * how long: the visitor data table. A conversation's webhook deliveries, and
+ * a landing page's analytics deliveries that name it, go with it; an IP
+ * address serves rate limits only and outlives no window.
  */
 export const visitorDataRetention = [
   {
@@ -229,6 +230,10 @@ export const visitorDataRetention = [
   {
     data: "The webhook deliveries of a conversation's events: a `conversation.handoff` delivery holds the visitor's address and message",
     kept: `Kept, so that Cape UI can list and resend them, for ${webhookDelivery.historyDays} days, but never longer than the conversation: when it expires or is deleted, they go with it and can no longer be resent.`,
+  },
+  {
+    data: "A [landing page's analytics webhook](/docs/Cape%20Landing%20Page/overview#the-analytics-webhook) deliveries: the page's `path` and `language`, and for a question or a rating its `conversationId`, with the rating's `messageId` and `rating`; never what the visitor typed",
+    kept: `Kept, so that the page's **Analytics** tab can list and resend them, for ${webhookDelivery.historyDays} days, but one that names a conversation never longer than the conversation: when it expires or is deleted, its deliveries go with it and can no longer be resent.`,
   },
   {
     data: "The visitor's IP address",

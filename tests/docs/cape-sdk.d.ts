@@ -140,7 +140,12 @@ declare module '@cape/sdk' {
 
   export interface ConversationsResource {
     list(
-      params: ListParams & {assistantId: string; updatedSince?: string},
+      params: ListParams & {
+        assistantId: string;
+        updatedSince?: string;
+        visitorId?: string;
+        email?: string;
+      },
     ): Promise<Page<Conversation>>;
     get(conversationId: string): Promise<Conversation>;
     delete(conversationId: string): Promise<void>;
