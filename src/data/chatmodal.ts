@@ -63,6 +63,13 @@ export const chatmodalOptions: readonly ChatmodalOption[] = [
       '`none` hides the launcher, to open the dialog from your own button.',
   },
   {
+    name: 'handoff',
+    type: 'boolean',
+    default: '`true`',
+    meaning:
+      "`true` offers an **Ask a person** button once the first answer has arrived, for the visitor to leave an email address and, if they like, a message for your team ([handoff](#how-the-chat-modal-works)). `false` hides it, for an assistant whose handoffs nobody would answer: then say in the assistant's `fallback` how else to reach you.",
+  },
+  {
     name: 'greeting',
     type: 'string',
     default: 'none',
