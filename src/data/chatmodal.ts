@@ -25,6 +25,11 @@ export type ChatmodalOption = {
   type: string;
   default: string;
   meaning: string;
+  /**
+   * The option is a React prop only, with no data attribute: its value is a
+   * function, which an HTML attribute cannot hold.
+   */
+  reactOnly?: true;
 };
 
 /** Options, in the order the table lists them. */
@@ -47,7 +52,15 @@ export const chatmodalOptions: readonly ChatmodalOption[] = [
     type: 'URL',
     default: 'none',
     meaning:
-      "For a private assistant: an endpoint of yours that answers a signed-in visitor with a visitor token. The chat modal calls it with `POST` and the visitor's cookies when it opens and before the token expires.",
+      "For a private assistant: an endpoint of yours that answers a signed-in visitor with a visitor token. The chat modal calls it with `POST` and the visitor's cookies when it opens and before the token expires. A private assistant takes this or `getVisitorToken`, never both.",
+  },
+  {
+    name: 'getVisitorToken',
+    type: 'function',
+    default: 'none',
+    reactOnly: true,
+    meaning:
+      "For a private assistant whose visitors are not signed in with a cookie on the page's origin, such as an app that sends a bearer token: a function of yours that returns a promise of your token endpoint's JSON (`token` and `expiresAt`). The chat modal calls it when it opens and before the token expires; a rejected promise counts as a refusal. Instead of `visitorTokenUrl`, never with it ([without a session cookie](#without-a-session-cookie)).",
   },
   {
     name: 'position',
@@ -251,7 +264,7 @@ export const chatmodalCsp = [
   {
     directive: 'connect-src',
     value: '`https://api.cape.example.com`',
-    why: "Sends questions and receives answers. With `visitorTokenUrl`, also that URL's origin (usually `'self'`).",
+    why: "Sends questions and receives answers. With `visitorTokenUrl`, also that URL's origin (usually `'self'`); with `getVisitorToken`, whatever your function fetches, which your app's policy already allows.",
   },
   {
     directive: 'img-src',
