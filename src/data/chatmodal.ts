@@ -52,7 +52,7 @@ export const chatmodalOptions: readonly ChatmodalOption[] = [
     type: 'URL',
     default: 'none',
     meaning:
-      "For a private assistant: an endpoint of yours that answers a signed-in visitor with a visitor token. The chat modal calls it with `POST` and the visitor's cookies when it opens and before the token expires. A private assistant takes this or `getVisitorToken`, never both.",
+      "For a private assistant: an endpoint of yours that answers a signed-in visitor with a visitor token. The chat modal calls it with `POST` and the visitor's cookies when it opens and before the token expires. A path such as `/cape/visitor-token` is read against the page's origin. A private assistant takes this or `getVisitorToken`, never both.",
   },
   {
     name: 'getVisitorToken',
