@@ -216,7 +216,7 @@ export const chatmodalEvents = [
   },
 ] as const;
 
-/** `window.Cape.chatmodal`, on the script embed. */
+/** `window.Cape.chatmodal`, on the script embed (and with the React component, for `reset()`). */
 export const chatmodalMethods = [
   {signature: 'open()', does: 'Opens the dialog and moves focus into it.'},
   {
@@ -242,6 +242,10 @@ export const chatmodalMethods = [
   {
     signature: 'setThemeMode(mode)',
     does: 'Switches `theme.mode` to `light`, `dark` or `auto`.',
+  },
+  {
+    signature: 'reset()',
+    does: "Forgets the stored conversation and the visitor token, and closes the dialog: the next question starts a new conversation, with a new token for a private assistant. Handlers and options stay, and nothing is deleted at Cape. Call it at sign-out ([change of user](#sign-out-and-change-of-user)).",
   },
 ] as const;
 
