@@ -245,7 +245,7 @@ export const chatmodalMethods = [
   },
   {
     signature: 'reset()',
-    does: "Forgets the stored conversation and the visitor token, and closes the dialog: the next question starts a new conversation, with a new token for a private assistant. Handlers and options stay, and nothing is deleted at Cape. Call it at sign-out ([change of user](#sign-out-and-change-of-user)).",
+    does: 'Forgets the stored conversation and the visitor token, and closes the dialog: the next question starts a new conversation, with a new token for a private assistant. Handlers and options stay, and nothing is deleted at Cape. Call it at sign-out ([change of user](#sign-out-and-change-of-user)).',
   },
 ] as const;
 
