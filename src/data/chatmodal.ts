@@ -25,6 +25,11 @@ export type ChatmodalOption = {
   type: string;
   default: string;
   meaning: string;
+  /**
+   * The option is a React prop only, with no data attribute: its value is a
+   * function, which an HTML attribute cannot hold.
+   */
+  reactOnly?: true;
 };
 
 /** Options, in the order the table lists them. */
@@ -47,7 +52,15 @@ export const chatmodalOptions: readonly ChatmodalOption[] = [
     type: 'URL',
     default: 'none',
     meaning:
-      "For a private assistant: an endpoint of yours that answers a signed-in visitor with a visitor token. The chat modal calls it with `POST` and the visitor's cookies when it opens and before the token expires.",
+      "For a private assistant: an endpoint of yours that answers a signed-in visitor with a visitor token. The chat modal calls it with `POST` and the visitor's cookies when it opens and before the token expires. A path such as `/cape/visitor-token` is read against the page's origin. A private assistant takes this or `getVisitorToken`, never both.",
+  },
+  {
+    name: 'getVisitorToken',
+    type: 'function',
+    default: 'none',
+    reactOnly: true,
+    meaning:
+      "For a private assistant whose visitors are not signed in with a cookie on the page's origin, such as an app that sends a bearer token: a function of yours that returns a promise of your token endpoint's JSON (`token` and `expiresAt`). The chat modal calls it when it opens and before the token expires; a rejected promise counts as a refusal. Instead of `visitorTokenUrl`, never with it ([without a session cookie](#without-a-session-cookie)).",
   },
   {
     name: 'position',
@@ -61,6 +74,13 @@ export const chatmodalOptions: readonly ChatmodalOption[] = [
     default: '`button`',
     meaning:
       '`none` hides the launcher, to open the dialog from your own button.',
+  },
+  {
+    name: 'handoff',
+    type: 'boolean',
+    default: '`true`',
+    meaning:
+      "`true` offers an **Ask a person** button once the first answer has arrived, for the visitor to leave an email address and, if they like, a message for your team ([handoff](#how-the-chat-modal-works)). `false` hides it, for an assistant whose handoffs nobody would answer: then say in the assistant's `fallback` how else to reach you.",
   },
   {
     name: 'greeting',
@@ -196,7 +216,7 @@ export const chatmodalEvents = [
   },
 ] as const;
 
-/** `window.Cape.chatmodal`, on the script embed. */
+/** `window.Cape.chatmodal`, on the script embed (and with the React component, for `reset()`). */
 export const chatmodalMethods = [
   {signature: 'open()', does: 'Opens the dialog and moves focus into it.'},
   {
@@ -223,6 +243,10 @@ export const chatmodalMethods = [
     signature: 'setThemeMode(mode)',
     does: 'Switches `theme.mode` to `light`, `dark` or `auto`.',
   },
+  {
+    signature: 'reset()',
+    does: 'Forgets the stored conversation and the visitor token, and closes the dialog: the next question starts a new conversation, with a new token for a private assistant. Handlers and options stay, and nothing is deleted at Cape. Call it at sign-out ([change of user](#sign-out-and-change-of-user)).',
+  },
 ] as const;
 
 /**
@@ -244,7 +268,7 @@ export const chatmodalCsp = [
   {
     directive: 'connect-src',
     value: '`https://api.cape.example.com`',
-    why: "Sends questions and receives answers. With `visitorTokenUrl`, also that URL's origin (usually `'self'`).",
+    why: "Sends questions and receives answers. With `visitorTokenUrl`, also that URL's origin (usually `'self'`); with `getVisitorToken`, whatever your function fetches, which your app's policy already allows.",
   },
   {
     directive: 'img-src',

@@ -743,7 +743,10 @@ export const tables = {
     rows: rowsOf(
       chatmodalOptions,
       (option) => code(option.name),
-      (option) => code(chatmodalAttribute(option.name)),
+      (option) =>
+        option.reactOnly
+          ? 'None: React only'
+          : code(chatmodalAttribute(option.name)),
       'type',
       'default',
       'meaning',
