@@ -245,6 +245,8 @@ declare module '@cape/chatmodal-react' {
     /** `'auto'` or a BCP 47 tag. */
     setLanguage(tag: string): void;
     setThemeMode(mode: 'light' | 'dark' | 'auto'): void;
+    /** Forgets the stored conversation and the visitor token, and closes the dialog. */
+    reset(): void;
   }
 
   /** The options of src/data/chatmodal.ts as props, plus `open` and one callback per event. */
@@ -252,6 +254,9 @@ declare module '@cape/chatmodal-react' {
     assistantId: string;
     publishableKey: string;
     visitorTokenUrl?: string;
+    /** Instead of `visitorTokenUrl`: resolves to the token endpoint's JSON. */
+    getVisitorToken?: () => Promise<{token: string; expiresAt: string}>;
+    handoff?: boolean;
     position?: 'bottom-right' | 'bottom-left';
     launcher?: 'button' | 'none';
     greeting?: string;
