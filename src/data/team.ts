@@ -103,6 +103,16 @@ export const conversationExportColumns: readonly ExportColumn[] = [
       'The address of a request for a person, on every row of that conversation; empty when there was none.',
   },
   {
+    column: 'handoffMessage',
+    holds:
+      'What the visitor wrote with that request, on every row of that conversation; empty when they wrote nothing, or when there was none.',
+  },
+  {
+    column: 'handoffRequestedAt',
+    holds:
+      'When the visitor asked for a person, in UTC; empty when there was no request.',
+  },
+  {
     column: 'handoffResolvedAt',
     holds:
       'When the handoff was marked **Resolved**, in UTC; empty while it is open, or when there was none.',
@@ -120,7 +130,7 @@ export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
     roles: ['Owner', 'Admin', 'Editor'],
   },
   {
-    can: 'Read and export conversations',
+    can: 'Read, search and export conversations; mark a handoff **Resolved**',
     roles: ['Owner', 'Admin', 'Editor'],
   },
   {
