@@ -122,7 +122,7 @@ export const conversationExportColumns: readonly ExportColumn[] = [
 /** Each permission and the roles that have it. */
 export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
   {
-    can: 'View sources, crawls, documents, assistants, landing pages and analytics',
+    can: 'View sources, crawls, documents, assistants, landing pages and **Analytics**, whose question lists show what visitors typed',
     roles: ['Owner', 'Admin', 'Editor', 'Viewer'],
   },
   {
@@ -138,7 +138,7 @@ export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
     roles: ['Owner', 'Admin'],
   },
   {
-    can: "Manage API keys, secrets, webhooks and domains; change a landing page's analytics settings",
+    can: "Manage API keys, secrets, webhooks and domains; set a landing page's host name (its **Domain** tab) and change its analytics settings (its **Analytics** tab)",
     roles: ['Owner', 'Admin'],
   },
   {
