@@ -50,7 +50,7 @@ export const landingPageSettings = [
     type: 'string',
     default: 'none',
     meaning:
-      'A host name under a domain your workspace has verified, such as `help.example.com`. See [custom domain](#custom-domain).',
+      'A host name under a domain your workspace has verified, such as `ask.example.com`. See [custom domain](#custom-domain).',
   },
   {
     key: 'seo.title',
@@ -240,8 +240,8 @@ export const dnsRecords = [
     value: 'the `cape-verify=…` value Cape UI shows',
   },
   {
-    purpose: 'Serve a landing page at `help.example.com`',
-    name: '`help.example.com`',
+    purpose: 'Serve a landing page at `ask.example.com`',
+    name: '`ask.example.com`',
     type: 'CNAME',
     value: `\`${landingPageHosts.defaultDomain}\``,
   },

@@ -103,6 +103,16 @@ export const conversationExportColumns: readonly ExportColumn[] = [
       'The address of a request for a person, on every row of that conversation; empty when there was none.',
   },
   {
+    column: 'handoffMessage',
+    holds:
+      'What the visitor wrote with that request, on every row of that conversation; empty when they wrote nothing, or when there was none.',
+  },
+  {
+    column: 'handoffRequestedAt',
+    holds:
+      'When the visitor asked for a person, in UTC; empty when there was no request.',
+  },
+  {
     column: 'handoffResolvedAt',
     holds:
       'When the handoff was marked **Resolved**, in UTC; empty while it is open, or when there was none.',
@@ -112,15 +122,15 @@ export const conversationExportColumns: readonly ExportColumn[] = [
 /** Each permission and the roles that have it. */
 export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
   {
-    can: 'View sources, crawls, documents, assistants, landing pages and analytics',
+    can: 'View sources, crawls, documents, assistants, landing pages and **Analytics**, whose question lists show what visitors typed',
     roles: ['Owner', 'Admin', 'Editor', 'Viewer'],
   },
   {
-    can: 'Create, edit and crawl sources; create and edit assistants; edit and publish landing pages',
+    can: 'Create, edit and crawl sources; create and edit assistants; edit and publish landing pages (their sections and **Settings** tab)',
     roles: ['Owner', 'Admin', 'Editor'],
   },
   {
-    can: 'Read and export conversations',
+    can: 'Read, search and export conversations; mark a handoff **Resolved**',
     roles: ['Owner', 'Admin', 'Editor'],
   },
   {
@@ -128,7 +138,7 @@ export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
     roles: ['Owner', 'Admin'],
   },
   {
-    can: "Manage API keys, secrets, webhooks and domains; change a landing page's analytics settings",
+    can: "Manage API keys, secrets, webhooks and domains; set a landing page's host name (its **Domain** tab) and change its analytics settings (its **Analytics** tab)",
     roles: ['Owner', 'Admin'],
   },
   {
