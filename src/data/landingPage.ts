@@ -142,7 +142,7 @@ export const landingPageSections = [
     type: 'contact',
     fields: '`heading`, `text`',
     shows:
-      'A form for an email address and a message, shown once the first answer has arrived ([why](#the-contact-section)). Sending it makes a handoff: the conversation gets the address, and Cape sends the `conversation.handoff` webhook.',
+      'A form for an email address and a message, shown once the first answer has arrived ([why](#the-contact-section)). Sending it makes a handoff: the conversation gets the address and the message, and Cape sends the `conversation.handoff` webhook.',
   },
   {
     type: 'footer',
