@@ -105,9 +105,11 @@ test('the other matching sections of its page lift a section above an equal one 
     section('/docs/B#two', 'Two', 'Raise the quota on a bigger plan.', 'B'),
   ]);
   const {results} = await searchDocs('quota', quota);
-  assert.deepEqual(
-    results.map((result) => result.url),
-    [`${quota}docs/B#one`, `${quota}docs/B#two`, `${quota}docs/A#one`],
+  const order = results.map((result) => result.url);
+  assert.equal(order.length, 3);
+  assert.ok(
+    order.indexOf(`${quota}docs/B#one`) < order.indexOf(`${quota}docs/A#one`),
+    order.join(', '),
   );
 });
 

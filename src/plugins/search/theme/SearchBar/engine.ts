@@ -20,7 +20,7 @@ import {correct, type VocabularyShard} from './vocabulary';
  *   of the query's words it holds: every word helps, none is required, so a
  *   query with a word the docs lack still finds the sections with the
  *   others;
- * - the rest of a section's page counts too (a fifth of the scores of its
+ * - the rest of a section's page counts too (a tenth of the scores of its
  *   other matching sections), so that the page that answers the query as a
  *   whole comes first, at the section that answers it best.
  */
@@ -57,7 +57,7 @@ export type SearchOutcome = {
 };
 
 /** How much the other matching sections of its page add to a section's score. */
-const pageWeight = 0.2;
+const pageWeight = 0.1;
 
 /** Fetches JSON once per visit; a failed fetch is tried again next time. */
 function cachedJson<T>(): (url: string) => Promise<T> {
