@@ -127,6 +127,48 @@ export const billing = {
   suspendedDataDays: 30,
 } as const;
 
+/**
+ * How the billing period in which the plan changes is charged: the plan
+ * changes table. The new plan applies at once; fees are paid for the period
+ * ahead, conversations beyond the included ones after it.
+ */
+export const planChangeBilling = [
+  {
+    what: 'The monthly fee',
+    rule: 'Split between the two plans by the days each was in effect in the period.',
+  },
+  {
+    what: 'Live conversations included',
+    rule: "Split the same way: each plan's included conversations, in proportion to its days in the period, added together and rounded down.",
+  },
+  {
+    what: 'Live conversations beyond them',
+    rule: 'Billed on the next invoice, as in any period.',
+  },
+  {
+    what: 'A move to a larger plan',
+    rule: "The difference between the two plans' fees for the rest of the period is charged on the next invoice, with the period's other charges.",
+  },
+  {
+    what: 'A move to a smaller plan',
+    rule: "The difference between the two plans' fees for the rest of the period is credited on the next invoice.",
+  },
+] as const;
+
+/** The worked example under the plan changes table. */
+export const planChangeExample = {
+  from: 'starter',
+  to: 'growth',
+  periodDays: 30,
+  /** Days of the period on the `from` plan before the change. */
+  daysBefore: 10,
+} as const satisfies {
+  from: PlanId;
+  to: PlanId;
+  periodDays: number;
+  daysBefore: number;
+};
+
 /** Rate limits: the plan's per-minute counts start again each window. */
 export const rateLimits = {
   windowSeconds: 60,

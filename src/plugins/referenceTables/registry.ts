@@ -28,6 +28,8 @@ import {
   keyModes,
   billing,
   keyRules,
+  planChangeBilling,
+  planChangeExample,
   planLimitReached,
   plans,
   retention,
@@ -639,6 +641,27 @@ export const tables = {
         return percent === null ? 'None' : `${percent} %`;
       }),
     ],
+  },
+  'plan-changes': {
+    page: 'docs/Cape.mdx',
+    anchor: 'plans-and-limits',
+    columns: ['In the period of a change', 'How it is charged'],
+    rows: () => {
+      const {from, to, periodDays, daysBefore} = planChangeExample;
+      const daysAfter = periodDays - daysBefore;
+      const included = Math.floor(
+        (plans[from].includedConversations * daysBefore +
+          plans[to].includedConversations * daysAfter) /
+          periodDays,
+      );
+      return [
+        ...planChangeBilling.map((row) => [row.what, row.rule]),
+        [
+          'For example',
+          `A move from ${plans[from].name} to ${plans[to].name} after ${daysBefore} days of a ${periodDays}-day period includes ${daysBefore}/${periodDays} of ${number(plans[from].includedConversations)} and ${daysAfter}/${periodDays} of ${number(plans[to].includedConversations)} live conversations: ${number(included)} in all.`,
+        ],
+      ];
+    },
   },
   'visitor-data': {
     page: 'docs/Cape.mdx',
