@@ -166,7 +166,7 @@ export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
     roles: ['Owner', 'Admin'],
   },
   {
-    can: 'Change the plan, the retention period and billing details',
+    can: 'Change the plan, the spending cap, the retention period and billing details',
     roles: ['Owner'],
   },
   {
