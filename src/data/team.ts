@@ -16,6 +16,22 @@ export const capeUiAddress = 'https://app.cape.example.com';
 export const trustCentreAddress = 'https://trust.cape.example.com';
 
 /**
+ * Where anyone reports a vulnerability in Cape, on the trust centre. Cape
+ * UI's Support and service status section names it.
+ */
+export const securityReportAddress = `${trustCentreAddress}/security`;
+
+/** What Cape commits to when something goes wrong on its side, as the DPA says. */
+export const incidentRules = {
+  /**
+   * Hours within which Cape notifies a workspace's Owner of a personal-data
+   * breach affecting it, counted from when Cape learns of it; without undue
+   * delay in any case.
+   */
+  breachNoticeHours: 72,
+} as const;
+
+/**
  * Cape's status page: whether each service is up, with incidents and
  * maintenance. Cape UI's Support and service status section names it.
  */
@@ -150,7 +166,7 @@ export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
     roles: ['Owner', 'Admin'],
   },
   {
-    can: 'Change the plan, the retention period and billing details',
+    can: 'Change the plan, the spending cap, the retention period and billing details',
     roles: ['Owner'],
   },
   {
@@ -170,5 +186,11 @@ export const statedAs: readonly StatedAs[] = [
     value: teamRules.sessionHours,
     unit: 'hour',
     about: ['Cape UI', '\\b(sign-in|signs? in|sessions?)\\b', '!visitor'],
+  },
+  {
+    fact: 'security.breachNotice',
+    value: incidentRules.breachNoticeHours,
+    unit: 'hour',
+    about: ['\\bbreach'],
   },
 ];

@@ -41,6 +41,7 @@ import {
 import {
   analyticsRules,
   conversationExportColumns,
+  incidentRules,
   permissions,
   roles,
   teamRules,
@@ -275,6 +276,11 @@ const ruleRows: readonly ValueRow[] = [
     "Cape UI's activity log keeps each entry for",
     () => plural(teamRules.activityLogMonths, 'month'),
     'team.activityLog',
+  ],
+  [
+    'After learning of a personal-data breach affecting a workspace, Cape notifies its Owner without undue delay, and within',
+    () => plural(incidentRules.breachNoticeHours, 'hour'),
+    'security.breachNotice',
   ],
   [
     "Analytics' daily counts and their CSV export, without question text, are kept for",
