@@ -31,9 +31,17 @@ type PlanLimits = {
   teamMembers: number | 'unlimited';
   /**
    * Live conversations the plan's fee includes each billing period. Each
-   * one beyond is billed on the next invoice; no question is refused.
+   * one beyond is billed on the next invoice, up to the spending cap the
+   * Owner may set in Cape UI (no cap by default).
    */
   includedConversations: number;
+  /** The monthly fee in euros, before VAT; `null` where a contract sets it. */
+  monthlyFeeEuros: number | null;
+  /**
+   * The price in euros of each live conversation beyond the included ones;
+   * `null` where a contract sets it.
+   */
+  conversationBeyondEuros: number | null;
   /** How soon support first replies to a request sent with **Help** in Cape UI. */
   supportFirstReply: string;
   /** Monthly uptime Cape commits to, as a percentage; `null` for none. */
@@ -55,6 +63,8 @@ export const plans: Record<PlanId, PlanLimits> = {
     singleSignOn: false,
     teamMembers: 3,
     includedConversations: 1_000,
+    monthlyFeeEuros: 49,
+    conversationBeyondEuros: 0.08,
     supportFirstReply: '2 working days',
     uptimePercent: null,
   },
@@ -72,6 +82,8 @@ export const plans: Record<PlanId, PlanLimits> = {
     singleSignOn: false,
     teamMembers: 25,
     includedConversations: 10_000,
+    monthlyFeeEuros: 449,
+    conversationBeyondEuros: 0.05,
     supportFirstReply: '1 working day',
     uptimePercent: 99.5,
   },
@@ -89,6 +101,8 @@ export const plans: Record<PlanId, PlanLimits> = {
     singleSignOn: true,
     teamMembers: 'unlimited',
     includedConversations: 100_000,
+    monthlyFeeEuros: null,
+    conversationBeyondEuros: null,
     supportFirstReply: '4 hours, any day',
     uptimePercent: 99.9,
   },
@@ -112,7 +126,7 @@ export const planLimitReached: Partial<Record<keyof PlanLimits, string>> = {
   visitorQuestionsPerMinute:
     "That visitor's next question fails with `rate_limited` (`limit`: `visitor`) until the minute is over.",
   includedConversations:
-    'Nothing is refused: each conversation beyond is billed on the next invoice.',
+    "Each conversation beyond is billed on the next invoice, with no limit unless the Owner sets a monthly spending cap in Cape UI, under **Settings**, then **Billing**. At the cap, a question that would start a new live conversation fails with `plan_limit_reached` until the next billing period or a higher cap; follow-ups in existing conversations still work.",
   teamMembers: 'Cape UI sends no more invitations.',
 };
 
@@ -154,6 +168,13 @@ export const planChangeBilling = [
     rule: "The difference between the two plans' fees for the rest of the period is credited on the next invoice.",
   },
 ] as const;
+
+/** The worked example of a month's bill, under the plans table. */
+export const planCostExample = {
+  plan: 'starter',
+  /** Live conversations in one billing period. */
+  conversations: 5_000,
+} as const satisfies {plan: PlanId; conversations: number};
 
 /** The worked example under the plan changes table. */
 export const planChangeExample = {

@@ -30,6 +30,7 @@ import {
   keyRules,
   planChangeBilling,
   planChangeExample,
+  planCostExample,
   planLimitReached,
   plans,
   retention,
@@ -74,6 +75,9 @@ export type Table = {
 
 const code = (value: unknown) => `\`${String(value)}\``;
 const number = (value: number) => value.toLocaleString('en-GB');
+/** A price in euros: whole euros as they are, cents with two decimals. */
+const euros = (value: number) =>
+  Number.isInteger(value) ? `€${number(value)}` : `€${value.toFixed(2)}`;
 const plural = (value: number, unit: string) =>
   `${number(value)} ${unit}${value === 1 ? '' : 's'}`;
 const list = (items: readonly string[]) =>
@@ -609,11 +613,19 @@ export const tables = {
         (id) => number(plans[id].visitorQuestionsPerMinute),
         'visitorQuestionsPerMinute',
       ),
+      planRow('Monthly fee, before VAT', (id) => {
+        const fee = plans[id].monthlyFeeEuros;
+        return fee === null ? 'By contract' : euros(fee);
+      }),
       planRow(
         'Live conversations included per billing period',
         (id) => number(plans[id].includedConversations),
         'includedConversations',
       ),
+      planRow('Each live conversation beyond them', (id) => {
+        const price = plans[id].conversationBeyondEuros;
+        return price === null ? 'By contract' : euros(price);
+      }),
       planRow(
         'Conversations kept for (default, then the other choices)',
         (id) => {
@@ -967,6 +979,21 @@ export const facts: Record<string, Fact> = {
         .filter((id) => plans[id].singleSignOn)
         .map((id) => plans[id].name);
       return `the ${list(names)} plan${names.length === 1 ? '' : 's'}`;
+    },
+    table: 'plans',
+  },
+  'plans.costExample': {
+    text: () => {
+      const {plan, conversations} = planCostExample;
+      const {name, monthlyFeeEuros, conversationBeyondEuros, includedConversations} =
+        plans[plan];
+      const beyond = Math.max(conversations - includedConversations, 0);
+      const total =
+        Math.round(
+          ((monthlyFeeEuros ?? 0) + beyond * (conversationBeyondEuros ?? 0)) *
+            100,
+        ) / 100;
+      return `${name} with ${number(conversations)} live conversations in a month costs ${euros(monthlyFeeEuros ?? 0)} plus ${number(beyond)} × ${euros(conversationBeyondEuros ?? 0)}: ${euros(total)} before VAT`;
     },
     table: 'plans',
   },
