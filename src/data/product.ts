@@ -126,7 +126,7 @@ export const planLimitReached: Partial<Record<keyof PlanLimits, string>> = {
   visitorQuestionsPerMinute:
     "That visitor's next question fails with `rate_limited` (`limit`: `visitor`) until the minute is over.",
   includedConversations:
-    "Each conversation beyond is billed on the next invoice, with no limit unless the Owner sets a monthly spending cap in Cape UI, under **Settings**, then **Billing**. At the cap, a question that would start a new live conversation fails with `plan_limit_reached` until the next billing period or a higher cap; follow-ups in existing conversations still work.",
+    'Each conversation beyond is billed on the next invoice, with no limit unless the Owner sets a monthly spending cap in Cape UI, under **Settings**, then **Billing**. At the cap, a question that would start a new live conversation fails with `plan_limit_reached` until the next billing period or a higher cap; follow-ups in existing conversations still work.',
   teamMembers: 'Cape UI sends no more invitations.',
 };
 

@@ -985,8 +985,12 @@ export const facts: Record<string, Fact> = {
   'plans.costExample': {
     text: () => {
       const {plan, conversations} = planCostExample;
-      const {name, monthlyFeeEuros, conversationBeyondEuros, includedConversations} =
-        plans[plan];
+      const {
+        name,
+        monthlyFeeEuros,
+        conversationBeyondEuros,
+        includedConversations,
+      } = plans[plan];
       const beyond = Math.max(conversations - includedConversations, 0);
       const total =
         Math.round(
