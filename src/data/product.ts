@@ -176,6 +176,17 @@ export const planCostExample = {
   conversations: 5_000,
 } as const satisfies {plan: PlanId; conversations: number};
 
+/**
+ * The worked example of a spending cap, under plans and limits: what the
+ * cap lets through beyond the included conversations, and what the period
+ * costs at most.
+ */
+export const spendingCapExample = {
+  plan: 'starter',
+  /** The monthly spending cap in euros. */
+  capEuros: 10,
+} as const satisfies {plan: PlanId; capEuros: number};
+
 /** The worked example under the plan changes table. */
 export const planChangeExample = {
   from: 'starter',
@@ -247,8 +258,16 @@ export const keyModes = [
 export const retention = {
   /** Days a crawl's per-URL outcomes are kept. */
   crawlUrlDays: 30,
-  /** Days deleted sources' documents take to leave backups. */
+  /**
+   * Days deleted or expired data, such as a source's documents or a
+   * conversation, takes to leave backups.
+   */
   backupDays: 35,
+  /**
+   * Days Cape's CDN and landing-page servers keep their request logs (time,
+   * URL, status, user agent; no IP address).
+   */
+  requestLogDays: 14,
 } as const;
 
 /** Idempotent requests. */
@@ -288,7 +307,11 @@ export const webhookDelivery = {
 export const visitorDataRetention = [
   {
     data: 'A [conversation](/docs/Cape#conversations), with everything the visitor typed in it and the address they left for a person',
-    kept: 'Until its `expiresAt`, or until it is deleted with `DELETE /v1/conversations/{conversationId}` or **Delete** in Cape UI, whichever comes first.',
+    kept: `Until its \`expiresAt\`, or until it is deleted with \`DELETE /v1/conversations/{conversationId}\` or **Delete** in Cape UI, whichever comes first. Its copies in Cape's backups go within ${retention.backupDays} days after that, whether it expired or was deleted.`,
+  },
+  {
+    data: 'A comment sent with a rating (`comment` on `POST /v1/conversations/{conversationId}/messages/{messageId}/rating`). Only an API client can send one: the chat modal and landing pages send ratings without comments',
+    kept: 'With the conversation it belongs to, as above.',
   },
   {
     data: "The webhook deliveries of a conversation's events: a `conversation.handoff` delivery holds the visitor's address and message",
@@ -301,6 +324,10 @@ export const visitorDataRetention = [
   {
     data: "The visitor's IP address",
     kept: `Used for rate limits only: a publishable key's limit per visitor, and the limit on requests without a valid key. Held for the current rate-limit window, ${rateLimits.windowSeconds} seconds, and never stored with a conversation, in a webhook delivery or in Analytics.`,
+  },
+  {
+    data: "The request logs of Cape's CDN, which serves the chat modal's script, and of the servers of landing pages: each request's time, URL, status and user agent, without the IP address",
+    kept: `${retention.requestLogDays} days.`,
   },
 ] as const;
 
@@ -430,6 +457,12 @@ export const statedAs: readonly StatedAs[] = [
     value: billing.suspendedDataDays * 86_400,
     unit: 'second',
     about: ['suspend', 'kept|keep|delete'],
+  },
+  {
+    fact: 'retention.requestLogs',
+    value: retention.requestLogDays * 86_400,
+    unit: 'second',
+    about: ['request logs?|access logs?'],
   },
   {
     fact: 'retention.backups',

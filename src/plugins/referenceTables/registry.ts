@@ -35,6 +35,7 @@ import {
   plans,
   retention,
   sdkClientOptions,
+  spendingCapExample,
   visitorDataRetention,
   webhookDelivery,
   type PlanId,
@@ -262,9 +263,14 @@ const ruleRows: readonly ValueRow[] = [
     'billing.suspendedData',
   ],
   [
-    'Deleted data leaves backups within',
+    'Deleted or expired data leaves backups within',
     () => plural(retention.backupDays, 'day'),
     'retention.backups',
+  ],
+  [
+    "Request logs of Cape's CDN and landing pages, without IP addresses, are kept for",
+    () => plural(retention.requestLogDays, 'day'),
+    'retention.requestLogs',
   ],
   [
     'A team invitation is valid for',
@@ -515,11 +521,16 @@ export const tables = {
               .map((option) => `${code(option.const)}: ${option.description}`)
               .join(' ')
           : (property.description ?? '');
+        // The API's length limit, so the page never types it by hand.
+        const limit =
+          property.maxLength === undefined
+            ? ''
+            : ` Up to ${number(property.maxLength)} characters.`;
         return [
           code(name),
           typeOf(property.allOf?.[0] ?? property),
           defaultOf(property, request.required?.includes(name)),
-          meaning,
+          `${meaning}${limit}`,
         ];
       });
     },
@@ -998,6 +1009,28 @@ export const facts: Record<string, Fact> = {
             100,
         ) / 100;
       return `${name} with ${number(conversations)} live conversations in a month costs ${euros(monthlyFeeEuros ?? 0)} plus ${number(beyond)} × ${euros(conversationBeyondEuros ?? 0)}: ${euros(total)} before VAT`;
+    },
+    table: 'plans',
+  },
+  'plans.capExample': {
+    text: () => {
+      const {plan, capEuros} = spendingCapExample;
+      const {
+        name,
+        monthlyFeeEuros,
+        conversationBeyondEuros,
+        includedConversations,
+      } = plans[plan];
+      if (monthlyFeeEuros === null || conversationBeyondEuros === null) {
+        throw new Error(
+          `The spending cap example needs a plan with prices; ${name} has them by contract.`,
+        );
+      }
+      // In cents, so that 10 / 0.08 cannot come out a hair under 125.
+      const beyond = Math.floor(
+        Math.round(capEuros * 100) / Math.round(conversationBeyondEuros * 100),
+      );
+      return `on ${name}, a cap of ${euros(capEuros)} lets up to ${number(beyond)} conversations beyond the ${number(includedConversations)} included through, at ${euros(conversationBeyondEuros)} each, so a billing period costs at most ${euros(monthlyFeeEuros + capEuros)} before VAT; with a cap of ${euros(0)}, it stops at the ${number(includedConversations)} included and costs ${euros(monthlyFeeEuros)}`;
     },
     table: 'plans',
   },
