@@ -60,7 +60,7 @@ export const chatmodalOptions: readonly ChatmodalOption[] = [
     default: 'none',
     reactOnly: true,
     meaning:
-      "For a private assistant whose visitors are not signed in with a cookie on the page's origin, such as an app that sends a bearer token: a function of yours that returns a promise of your token endpoint's JSON (`token` and `expiresAt`). The chat modal calls it when it opens and before the token expires; a rejected promise counts as a refusal. Instead of `visitorTokenUrl`, never with it ([without a session cookie](#without-a-session-cookie)).",
+      "For a private assistant whose visitors are not signed in with a cookie on the page's origin, such as an app that sends a bearer token: a function of yours that returns a promise of your token endpoint's JSON (`token` and `expiresAt`). The chat modal calls it when it opens and before the token expires; a rejected promise counts as a refusal. Instead of `visitorTokenUrl`, never with it ([without a session cookie](#without-a-session-cookie)). On the script embed, pass the same function to `setVisitorTokenProvider(fn)`.",
   },
   {
     name: 'position',
@@ -80,7 +80,7 @@ export const chatmodalOptions: readonly ChatmodalOption[] = [
     type: 'boolean',
     default: '`true`',
     meaning:
-      "`true` offers an **Ask a person** button once the first answer has arrived, for the visitor to leave an email address and, if they like, a message for your team ([handoff](#how-the-chat-modal-works)). `false` hides it, for an assistant whose handoffs nobody would answer: then say in the assistant's `fallback` how else to reach you.",
+      "`true` offers an **Ask a person** button once the first answer has arrived, for the visitor to leave an email address and, if they like, a message for your team ([asking for a person](#asking-for-a-person)). `false` hides it, for an assistant whose handoffs nobody would answer: then say in the assistant's `fallback` how else to reach you.",
   },
   {
     name: 'greeting',
@@ -216,7 +216,10 @@ export const chatmodalEvents = [
   },
 ] as const;
 
-/** `window.Cape.chatmodal`, on the script embed (and with the React component, for `reset()`). */
+/**
+ * `window.Cape.chatmodal`, on the script embed and, from its first mount, with
+ * the React component (the JavaScript API section says which to use there).
+ */
 export const chatmodalMethods = [
   {signature: 'open()', does: 'Opens the dialog and moves focus into it.'},
   {
@@ -242,6 +245,10 @@ export const chatmodalMethods = [
   {
     signature: 'setThemeMode(mode)',
     does: 'Switches `theme.mode` to `light`, `dark` or `auto`.',
+  },
+  {
+    signature: 'setVisitorTokenProvider(fn)',
+    does: "For a private assistant on the script embed: the chat modal gets its visitor tokens from `fn`, which returns a promise of your token endpoint's JSON (`token` and `expiresAt`), and calls it when the dialog opens and before each token expires; a rejected promise counts as a refusal. It is the React prop `getVisitorToken` for the script tag; leave out `data-visitor-token-url` when you use it ([without a session cookie](#without-a-session-cookie)).",
   },
   {
     signature: 'reset()',

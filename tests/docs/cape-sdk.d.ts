@@ -245,6 +245,10 @@ declare module '@cape/chatmodal-react' {
     /** `'auto'` or a BCP 47 tag. */
     setLanguage(tag: string): void;
     setThemeMode(mode: 'light' | 'dark' | 'auto'): void;
+    /** The script tag's `getVisitorToken`: called when the dialog opens and before each token expires. */
+    setVisitorTokenProvider(
+      provider: () => Promise<{token: string; expiresAt: string}>,
+    ): void;
     /** Forgets the stored conversation and the visitor token, and closes the dialog. */
     reset(): void;
   }
@@ -276,9 +280,11 @@ declare module '@cape/chatmodal-react' {
 
   export function CapeChatmodal(props: CapeChatmodalProps): ReactNode;
 
+  // The package declares the global too. It is optional: `window.Cape` exists
+  // only once chatmodal.js has run (never, where a blocker stopped it).
   global {
     interface Window {
-      Cape: {
+      Cape?: {
         chatmodal: ChatmodalApi;
       };
     }
