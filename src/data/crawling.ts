@@ -112,7 +112,8 @@ export const recrawlEffects = [
   {
     when: 'No link and no sitemap entry leads to the URL any more',
     outcome: 'None: the crawl does not list the URL',
-    document: 'Kept, until you exclude the URL.',
+    document:
+      'Kept, until a crawl requests the URL again and it is gone, or you exclude it ([when an article is deleted](#when-an-article-is-deleted)).',
   },
 ] as const;
 

@@ -711,8 +711,8 @@ export const tables = {
     rows: () =>
       settingsRows('CrawlerConfig', {
         auth: 'See [sites behind a login](#sites-behind-a-login).',
-        include: 'See [URL patterns](#url-patterns).',
-        exclude: 'See [URL patterns](#url-patterns).',
+        include: `See [URL patterns](#url-patterns). At most ${crawlerPatterns('include')}.`,
+        exclude: `See [URL patterns](#url-patterns). At most ${crawlerPatterns('exclude')}.`,
         maxPages: 'See [plans and limits](/docs/Cape#plans-and-limits).',
       }),
   },
@@ -949,6 +949,15 @@ export function chatmodalEventProp(event: string): string {
 /** A value the prose states, and the table that holds it. */
 export type Fact = {text: () => string; table: TableId};
 
+/** How many patterns a crawler's `include` or `exclude` list holds at most. */
+const crawlerPatterns = (setting: 'include' | 'exclude') => {
+  const found = schema('CrawlerConfig').properties?.[setting] as
+    {maxItems?: number} | undefined;
+  if (found?.maxItems === undefined)
+    throw new Error(`CrawlerConfig.${setting} has no maxItems`);
+  return plural(found.maxItems, 'pattern');
+};
+
 const crawlerDefault = (setting: string) => {
   const found = flatProperties('CrawlerConfig').find(
     (entry) => entry.name === setting,
@@ -1065,6 +1074,10 @@ export const facts: Record<string, Fact> = {
   },
   'crawler.maxPages': {
     text: () => plural(Number(crawlerDefault('maxPages')), 'page'),
+    table: 'crawler-settings',
+  },
+  'crawler.maxExclude': {
+    text: () => crawlerPatterns('exclude'),
     table: 'crawler-settings',
   },
   'crawler.maxRedirects': {
