@@ -106,7 +106,8 @@ export const conversationExportColumns: readonly ExportColumn[] = [
   },
   {
     column: 'ratingComment',
-    holds: 'What the visitor wrote with the rating; empty when nothing.',
+    holds:
+      'What the visitor wrote with the rating; empty when nothing. Only ratings sent through the API can carry a comment: the chat modal and landing pages send ratings without one.',
   },
   {
     column: 'visitorId',
