@@ -21,6 +21,22 @@ export const trustCentreAddress = 'https://trust.cape.example.com';
  */
 export const securityReportAddress = `${trustCentreAddress}/security`;
 
+/**
+ * Cape's Accessibility Conformance Report (VPAT 2.5, WCAG edition) for the
+ * chat modal and landing pages, on the trust centre. Cape UI's Privacy
+ * section names it.
+ */
+export const accessibilityReportAddress = `${trustCentreAddress}/accessibility`;
+
+/**
+ * The data processing agreement (DPA): part of Cape's terms, in force for
+ * every workspace from sign-up. Cape announces a new sub-processor on the
+ * trust centre, and emails the Owner, this many days before using it.
+ */
+export const dpaRules = {
+  subProcessorNoticeDays: 30,
+} as const;
+
 /** What Cape commits to when something goes wrong on its side, as the DPA says. */
 export const incidentRules = {
   /**
@@ -33,7 +49,8 @@ export const incidentRules = {
 
 /**
  * Cape's status page: whether each service is up, with incidents and
- * maintenance. Cape UI's Support and service status section names it.
+ * maintenance; anyone can subscribe to it by email or RSS. Cape UI's Support
+ * and service status section names it.
  */
 export const statusPageAddress = 'https://status.cape.example.com';
 
@@ -106,7 +123,8 @@ export const conversationExportColumns: readonly ExportColumn[] = [
   },
   {
     column: 'ratingComment',
-    holds: 'What the visitor wrote with the rating; empty when nothing.',
+    holds:
+      'What the visitor wrote with the rating; empty when nothing. Only ratings sent through the API can carry a comment: the chat modal and landing pages send ratings without one.',
   },
   {
     column: 'visitorId',
@@ -192,5 +210,11 @@ export const statedAs: readonly StatedAs[] = [
     value: incidentRules.breachNoticeHours,
     unit: 'hour',
     about: ['\\bbreach'],
+  },
+  {
+    fact: 'team.subProcessorNotice',
+    value: dpaRules.subProcessorNoticeDays,
+    unit: 'day',
+    about: ['sub-?processor'],
   },
 ];

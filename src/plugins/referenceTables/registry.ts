@@ -43,6 +43,7 @@ import {
 import {
   analyticsRules,
   conversationExportColumns,
+  dpaRules,
   incidentRules,
   permissions,
   roles,
@@ -291,6 +292,11 @@ const ruleRows: readonly ValueRow[] = [
     'After learning of a personal-data breach affecting a workspace, Cape notifies its Owner without undue delay, and within',
     () => plural(incidentRules.breachNoticeHours, 'hour'),
     'security.breachNotice',
+  ],
+  [
+    'Notice of a new sub-processor, on the trust centre and by email to the Owner, before Cape uses it',
+    () => plural(dpaRules.subProcessorNoticeDays, 'day'),
+    'team.subProcessorNotice',
   ],
   [
     "Analytics' daily counts and their CSV export, without question text, are kept for",
