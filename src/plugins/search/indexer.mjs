@@ -37,7 +37,7 @@ import {
 const weights = {heading: 2, page: 1, text: 1};
 /** BM25's term-frequency saturation and length normalisation. */
 const k1 = 1.2;
-const b = 0.75;
+const b = 0.9;
 /** The best sections kept for each term: enough for any first page of results. */
 const maxPostings = 400;
 /**
