@@ -109,7 +109,8 @@ export const conversationExportColumns: readonly ExportColumn[] = [
   {column: 'answer', holds: "The answer's text."},
   {
     column: 'answered',
-    holds: '`true`, or `false` when the answer is the fallback.',
+    holds:
+      '`true`, or `false` when the answer is the fallback or a reply to a question the instructions rule out.',
   },
   {
     column: 'citations',
