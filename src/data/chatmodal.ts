@@ -52,7 +52,7 @@ export const chatmodalOptions: readonly ChatmodalOption[] = [
     type: 'URL',
     default: 'none',
     meaning:
-      "For a private assistant: an endpoint of yours that answers a signed-in visitor with a visitor token. The chat modal calls it with `POST` and the visitor's cookies when it opens and before the token expires. A path such as `/cape/visitor-token` is read against the page's origin. A private assistant takes this or `getVisitorToken`, never both.",
+      "For a private assistant: an endpoint of yours that answers a signed-in visitor with a visitor token. The chat modal calls it with `POST` and the visitor's cookies when it opens and before the token expires. A path such as `/cape/visitor-token` is read against the page's origin. A private assistant takes exactly one of this, `getVisitorToken` or `setVisitorTokenProvider()`.",
   },
   {
     name: 'getVisitorToken',
@@ -190,7 +190,7 @@ export const chatmodalEvents = [
   {
     name: 'close',
     payload: 'none',
-    when: 'The dialog closes, from its close button, Escape or code. With the React `open` prop, the visitor asked to close it: set `open` to false.',
+    when: 'The dialog closes, from its close button, Escape or code. With the React `open` prop, the visitor asked to close it ([what stays yours](#accessibility)).',
   },
   {
     name: 'message',
@@ -248,7 +248,7 @@ export const chatmodalMethods = [
   },
   {
     signature: 'setVisitorTokenProvider(fn)',
-    does: "For a private assistant on the script embed: the chat modal gets its visitor tokens from `fn`, which returns a promise of your token endpoint's JSON (`token` and `expiresAt`), and calls it when the dialog opens and before each token expires; a rejected promise counts as a refusal. It is the React prop `getVisitorToken` for the script tag; leave out `data-visitor-token-url` when you use it ([without a session cookie](#without-a-session-cookie)).",
+    does: "For a private assistant on the script embed: the chat modal gets its visitor tokens from `fn`, which returns a promise of your token endpoint's JSON (`token` and `expiresAt`), and calls it when the dialog opens and before each token expires; a rejected promise counts as a refusal. It is the React prop `getVisitorToken` for the script tag; leave out `data-visitor-token-url` when you use it. Call it after `chatmodal.js` has run ([without a session cookie](#without-a-session-cookie)).",
   },
   {
     signature: 'reset()',
@@ -275,7 +275,7 @@ export const chatmodalCsp = [
   {
     directive: 'connect-src',
     value: '`https://api.cape.example.com`',
-    why: "Sends questions and receives answers. With `visitorTokenUrl`, also that URL's origin (usually `'self'`); with `getVisitorToken`, whatever your function fetches, which your app's policy already allows.",
+    why: "Sends questions and receives answers. With `visitorTokenUrl`, also that URL's origin (usually `'self'`); with `getVisitorToken` or `setVisitorTokenProvider()`, whatever your function fetches, which your app's policy already allows.",
   },
   {
     directive: 'img-src',

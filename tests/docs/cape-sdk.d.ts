@@ -230,28 +230,7 @@ declare module '@cape/chatmodal-react' {
   export type ChatmodalEventName = keyof ChatmodalEventMap;
 
   /** `window.Cape.chatmodal`, available once `chatmodal.js` has run. */
-  export interface ChatmodalApi {
-    open(): void;
-    close(): void;
-    toggle(): void;
-    on<K extends ChatmodalEventName>(
-      event: K,
-      handler: (payload: ChatmodalEventMap[K]) => void,
-    ): void;
-    off<K extends ChatmodalEventName>(
-      event: K,
-      handler: (payload: ChatmodalEventMap[K]) => void,
-    ): void;
-    /** `'auto'` or a BCP 47 tag. */
-    setLanguage(tag: string): void;
-    setThemeMode(mode: 'light' | 'dark' | 'auto'): void;
-    /** The script tag's `getVisitorToken`: called when the dialog opens and before each token expires. */
-    setVisitorTokenProvider(
-      provider: () => Promise<{token: string; expiresAt: string}>,
-    ): void;
-    /** Forgets the stored conversation and the visitor token, and closes the dialog. */
-    reset(): void;
-  }
+  export type ChatmodalApi = CapeChatmodalApi;
 
   /** The options of src/data/chatmodal.ts as props, plus `open` and one callback per event. */
   export interface CapeChatmodalProps {
@@ -281,11 +260,37 @@ declare module '@cape/chatmodal-react' {
   export function CapeChatmodal(props: CapeChatmodalProps): ReactNode;
 
   // The package declares the global too. It is optional: `window.Cape` exists
-  // only once chatmodal.js has run (never, where a blocker stopped it).
+  // only once chatmodal.js has run (never, where a blocker stopped it). The API
+  // is a global interface, so a script-embed project without the package can
+  // declare the methods it calls under the same names, and the declarations merge.
   global {
+    /** `window.Cape.chatmodal`, available once `chatmodal.js` has run. */
+    interface CapeChatmodalApi {
+      open(): void;
+      close(): void;
+      toggle(): void;
+      on<K extends ChatmodalEventName>(
+        event: K,
+        handler: (payload: ChatmodalEventMap[K]) => void,
+      ): void;
+      off<K extends ChatmodalEventName>(
+        event: K,
+        handler: (payload: ChatmodalEventMap[K]) => void,
+      ): void;
+      /** `'auto'` or a BCP 47 tag. */
+      setLanguage(tag: string): void;
+      setThemeMode(mode: 'light' | 'dark' | 'auto'): void;
+      /** The script tag's `getVisitorToken`: called when the dialog opens and before each token expires. */
+      setVisitorTokenProvider(
+        provider: () => Promise<{token: string; expiresAt: string}>,
+      ): void;
+      /** Forgets the stored conversation and the visitor token, and closes the dialog. */
+      reset(): void;
+    }
+
     interface Window {
       Cape?: {
-        chatmodal: ChatmodalApi;
+        chatmodal: CapeChatmodalApi;
       };
     }
   }
