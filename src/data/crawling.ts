@@ -66,7 +66,7 @@ export const recrawlEffects = [
     document: 'Deleted at once.',
   },
   {
-    when: 'The request fails, or the page is too large or unreadable',
+    when: 'The request fails, or the response is too large, unreadable or of a type a crawl does not read',
     outcome: '`error`',
     document: 'Kept as it was. The next crawl tries again.',
   },
