@@ -20,6 +20,13 @@ export const crawlerBehaviour = {
   maxRedirects: 5,
 } as const;
 
+/**
+ * The sitemap size the Cape Webcrawlers page uses to show how long a crawl
+ * lasts at the default and the highest `rateLimit.requestsPerSecond`
+ * (static/openapi.yaml, `CrawlerConfig`), for a CMS that triggers crawls.
+ */
+export const crawlDurationExample = {urls: 1000} as const;
+
 /** How schedules meet the one-crawl-at-a-time rule of a source. */
 export const crawlerSchedule = {
   /**
@@ -59,7 +66,7 @@ export const recrawlEffects = [
     document: 'Deleted at once.',
   },
   {
-    when: 'The request fails, or the page is too large or unreadable',
+    when: 'The request fails, or the response is too large, unreadable or of a type a crawl does not read',
     outcome: '`error`',
     document: 'Kept as it was. The next crawl tries again.',
   },

@@ -8,6 +8,7 @@ import {
   chatmodalOptions,
 } from '../../data/chatmodal';
 import {
+  crawlDurationExample,
   crawlerBehaviour,
   crawlerIdentity,
   crawlerLimits,
@@ -1068,6 +1069,25 @@ export const facts: Record<string, Fact> = {
   'crawler.requestsPerSecond': {
     text: () =>
       `${crawlerDefault('rateLimit.requestsPerSecond')} requests per second`,
+    table: 'crawler-settings',
+  },
+  'crawler.durationExample': {
+    text: () => {
+      const {urls} = crawlDurationExample;
+      const rate = flatProperties('CrawlerConfig').find(
+        (entry) => entry.name === 'rateLimit.requestsPerSecond',
+      )!.schema;
+      // At least: the rate caps a crawl, and slow answers only lengthen it.
+      const lasts = (perSecond: number) => {
+        const seconds = urls / perSecond;
+        return seconds < 120
+          ? plural(Math.ceil(seconds), 'second')
+          : plural(Math.floor(seconds / 60), 'minute');
+      };
+      const fallback = Number(rate.default);
+      const highest = Number(rate.maximum);
+      return `${number(urls)} URLs take at least ${lasts(fallback)} at the default rate of ${number(fallback)} requests per second, and at least ${lasts(highest)} at the highest allowed, ${number(highest)} requests per second`;
+    },
     table: 'crawler-settings',
   },
   'crawler.concurrency': {
