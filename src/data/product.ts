@@ -268,6 +268,11 @@ export const retention = {
    * URL, status, user agent; no IP address).
    */
   requestLogDays: 14,
+  /**
+   * Days Cape keeps its API request logs (time, key name, method, path,
+   * status; no bodies, no IP addresses).
+   */
+  apiRequestLogDays: 30,
 } as const;
 
 /** Idempotent requests. */
@@ -462,7 +467,13 @@ export const statedAs: readonly StatedAs[] = [
     fact: 'retention.requestLogs',
     value: retention.requestLogDays * 86_400,
     unit: 'second',
-    about: ['request logs?|access logs?'],
+    about: ['request logs?|access logs?', '!\\bAPI\\b'],
+  },
+  {
+    fact: 'retention.apiRequestLogs',
+    value: retention.apiRequestLogDays * 86_400,
+    unit: 'second',
+    about: ['\\bAPI\\b', 'request logs?'],
   },
   {
     fact: 'retention.backups',

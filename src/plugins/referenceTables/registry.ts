@@ -275,6 +275,11 @@ const ruleRows: readonly ValueRow[] = [
     'retention.requestLogs',
   ],
   [
+    "Cape's API request logs (time, key name, method, path and status; no bodies, no IP addresses) are kept for",
+    () => plural(retention.apiRequestLogDays, 'day'),
+    'retention.apiRequestLogs',
+  ],
+  [
     'A team invitation is valid for',
     () => plural(teamRules.invitationDays, 'day'),
     'team.invitation',
@@ -655,7 +660,7 @@ export const tables = {
         number(keyRules.maxAllowedOrigins),
       ),
       planRow('Custom domains for landing pages', (id) =>
-        plans[id].customDomains ? 'Yes' : 'No',
+        plans[id].customDomains ? 'One host name per landing page' : 'No',
       ),
       planRow('Single sign-on (SAML) to Cape UI', (id) =>
         plans[id].singleSignOn ? 'Yes' : 'No',
