@@ -181,7 +181,7 @@ export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
     roles: ['Owner', 'Admin'],
   },
   {
-    can: 'Read the activity log',
+    can: 'Read and export the activity log',
     roles: ['Owner', 'Admin'],
   },
   {
