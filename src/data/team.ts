@@ -21,6 +21,12 @@ export const trustCentreAddress = 'https://trust.cape.example.com';
  */
 export const securityReportAddress = `${trustCentreAddress}/security`;
 
+/** How Cape handles a vulnerability report sent to that page. */
+export const vulnerabilityReportRules = {
+  /** Working days within which Cape acknowledges a report. */
+  acknowledgeWorkingDays: 2,
+} as const;
+
 /**
  * Cape's Accessibility Conformance Report (VPAT 2.5, WCAG edition) for the
  * chat modal and landing pages, on the trust centre. Cape UI's Privacy
@@ -37,14 +43,20 @@ export const dpaRules = {
   subProcessorNoticeDays: 30,
 } as const;
 
-/** What Cape commits to when something goes wrong on its side, as the DPA says. */
+/** What Cape commits to when something goes wrong on its side. */
 export const incidentRules = {
   /**
-   * Hours within which Cape notifies a workspace's Owner of a personal-data
-   * breach affecting it, counted from when Cape learns of it; without undue
-   * delay in any case.
+   * Hours within which Cape notifies a workspace's Owner and Admins of a
+   * personal-data breach, or a security incident affecting the workspace's
+   * data, its keys or the chat modal script, counted from when Cape learns
+   * of it; without undue delay in any case.
    */
   breachNoticeHours: 72,
+  /**
+   * Working days within which Cape publishes a post-incident report on the
+   * status page after a security incident.
+   */
+  incidentReportWorkingDays: 10,
 } as const;
 
 /**
@@ -181,7 +193,7 @@ export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
     roles: ['Owner', 'Admin'],
   },
   {
-    can: 'Read the activity log',
+    can: 'Read and export the activity log',
     roles: ['Owner', 'Admin'],
   },
   {

@@ -49,6 +49,7 @@ import {
   permissions,
   roles,
   teamRules,
+  vulnerabilityReportRules,
 } from '../../data/team';
 import {
   constants,
@@ -295,9 +296,20 @@ const ruleRows: readonly ValueRow[] = [
     'team.activityLog',
   ],
   [
-    'After learning of a personal-data breach affecting a workspace, Cape notifies its Owner without undue delay, and within',
+    'After learning of a personal-data breach or a security incident affecting a workspace, Cape notifies its Owner and Admins without undue delay, and within',
     () => plural(incidentRules.breachNoticeHours, 'hour'),
     'security.breachNotice',
+  ],
+  [
+    'After a security incident, Cape publishes a post-incident report on its status page within',
+    () => plural(incidentRules.incidentReportWorkingDays, 'working day'),
+    'security.incidentReport',
+  ],
+  [
+    'Cape acknowledges a vulnerability report within',
+    () =>
+      plural(vulnerabilityReportRules.acknowledgeWorkingDays, 'working day'),
+    'security.reportAcknowledgement',
   ],
   [
     'Notice of a new sub-processor, on the trust centre and by email to the Owner, before Cape uses it',
