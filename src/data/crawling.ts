@@ -16,6 +16,11 @@ export const crawlerIdentity = {
 export const crawlerBehaviour = {
   /** Whether it runs a page's scripts before reading it. */
   runsJavaScript: false,
+  /**
+   * Whether it follows a `<meta http-equiv="refresh">` or a script redirect.
+   * It does not: such a page answers `200`, so it is extracted like any other.
+   */
+  followsHtmlRedirects: false,
   /** Redirects followed per URL; the document keeps the final URL, which must be in scope. */
   maxRedirects: 5,
 } as const;

@@ -345,6 +345,13 @@ const crawlerRequestRows: readonly ValueRow[] = [
         : 'No: it reads the HTML the server sends',
   ],
   [
+    'A `<meta http-equiv="refresh">` or script redirect',
+    () =>
+      crawlerBehaviour.followsHtmlRedirects
+        ? 'Followed like a redirect'
+        : 'Not followed: the page answers `200`, so it is extracted like any other page',
+  ],
+  [
     "A page's `noindex`, `nofollow` and `canonical`",
     () =>
       'Not read: those speak to search engines. A page in scope is kept and its links followed; leave pages out with `exclude`, and copies with [de-duplication](/docs/Web%20Extractors#de-duplication)',
