@@ -23,7 +23,7 @@ export const landingPageSettings = [
     type: 'string',
     default: "the assistant's name",
     meaning:
-      "The page's name at the top of the page, and the browser tab title.",
+      "The page's name at the top of the page. It is also the browser tab title unless `seo.title` is set.",
   },
   {
     key: 'description',
@@ -56,7 +56,8 @@ export const landingPageSettings = [
     key: 'seo.title',
     type: 'string',
     default: "the page's `title`",
-    meaning: 'The `<title>` and `og:title`.',
+    meaning:
+      'The `<title>`, which browser tabs and search results show, and `og:title`.',
   },
   {
     key: 'seo.description',
@@ -76,14 +77,15 @@ export const landingPageSettings = [
     key: 'seo.ogImage',
     type: 'URL',
     default: 'none',
-    meaning: 'The image shown when the link is shared, 1200 by 630 pixels.',
+    meaning:
+      'The image shown when the link is shared, 1200 by 630 pixels: an absolute `https://` URL of a PNG or JPEG that you publish, such as on your main site. Cape does not host it, and Cape UI has no upload for it. A sharing site crops or scales an image of another size as it sees fit.',
   },
   {
     key: 'analytics.provider',
     type: '`none`, `plausible-compatible` or `webhook`',
     default: '`none`',
     meaning:
-      'Where the page also sends its analytics, page views included, which Cape UI does not count. See [analytics](#analytics).',
+      'Where the page also sends its analytics: page views, which Cape UI does not count, questions and ratings. See [analytics](#analytics).',
   },
   {
     key: 'analytics.domain',
