@@ -6,7 +6,12 @@
  */
 
 export const chatmodalScript = {
-  /** The script every embed loads; `v1` changes only with breaking changes. */
+  /**
+   * The script every embed loads. It gets compatible updates in place; a
+   * breaking change would get a new path. Each release is also served at an
+   * immutable address with its version in place of `v1` (Pinning and
+   * integrity, on the page).
+   */
   src: 'https://cdn.cape.example.com/chatmodal/v1/chatmodal.js',
   /** The React package. */
   reactPackage: '@cape/chatmodal-react',
@@ -27,7 +32,8 @@ export type ChatmodalOption = {
   meaning: string;
   /**
    * The option is a React prop only, with no data attribute: its value is a
-   * function, which an HTML attribute cannot hold.
+   * function, which an HTML attribute cannot hold, or the script tag's own
+   * `src`.
    */
   reactOnly?: true;
 };
@@ -61,6 +67,14 @@ export const chatmodalOptions: readonly ChatmodalOption[] = [
     reactOnly: true,
     meaning:
       "For a private assistant whose visitors are not signed in with a cookie on the page's origin, such as an app that sends a bearer token: a function of yours that returns a promise of your token endpoint's JSON (`token` and `expiresAt`). The chat modal calls it when it opens and before the token expires; a rejected promise counts as a refusal. Instead of `visitorTokenUrl`, never with it ([without a session cookie](#without-a-session-cookie)). On the script embed, pass the same function to `setVisitorTokenProvider(fn)`.",
+  },
+  {
+    name: 'scriptUrl',
+    type: 'URL',
+    default: `\`${chatmodalScript.src}\``,
+    reactOnly: true,
+    meaning:
+      "Where the component loads `chatmodal.js` from. Set a release's immutable address to pin it ([pinning and integrity](#pinning-and-integrity)); the script tag's `src` does the same there.",
   },
   {
     name: 'position',

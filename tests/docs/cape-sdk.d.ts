@@ -239,6 +239,8 @@ declare module '@cape/chatmodal-react' {
     visitorTokenUrl?: string;
     /** Instead of `visitorTokenUrl`: resolves to the token endpoint's JSON. */
     getVisitorToken?: () => Promise<{token: string; expiresAt: string}>;
+    /** Where the component loads `chatmodal.js` from: a release's immutable address pins it. */
+    scriptUrl?: string;
     handoff?: boolean;
     position?: 'bottom-right' | 'bottom-left';
     launcher?: 'button' | 'none';
