@@ -269,8 +269,8 @@ export const retention = {
    */
   requestLogDays: 14,
   /**
-   * Days Cape keeps its API request logs (time, key name, method, path,
-   * status; no bodies, no IP addresses).
+   * Days Cape keeps its API request logs (time, key name, method, path
+   * without its query string, status; no bodies, no IP addresses).
    */
   apiRequestLogDays: 30,
 } as const;
@@ -331,8 +331,12 @@ export const visitorDataRetention = [
     kept: `Used for rate limits only: a publishable key's limit per visitor, and the limit on requests without a valid key. Held for the current rate-limit window, ${rateLimits.windowSeconds} seconds, and never stored with a conversation, in a webhook delivery or in Analytics.`,
   },
   {
-    data: "The request logs of Cape's CDN, which serves the chat modal's script, and of the servers of landing pages: each request's time, URL, status and user agent, without the IP address",
+    data: "The request logs of Cape's CDN, which serves the chat modal's script, and of the servers of landing pages: each request's time, URL (query string included), status and user agent, without the IP address",
     kept: `${retention.requestLogDays} days.`,
+  },
+  {
+    data: "Cape's API request logs: each request's time, key name, method, path (a conversation's ID, where the path names one) and status; no query string, body or IP address",
+    kept: `${retention.apiRequestLogDays} days.`,
   },
 ] as const;
 

@@ -276,7 +276,7 @@ const ruleRows: readonly ValueRow[] = [
     'retention.requestLogs',
   ],
   [
-    "Cape's API request logs (time, key name, method, path and status; no bodies, no IP addresses) are kept for",
+    "Cape's API request logs are kept for",
     () => plural(retention.apiRequestLogDays, 'day'),
     'retention.apiRequestLogs',
   ],
