@@ -160,27 +160,12 @@ function print(figures) {
  * helpers' stand-in for `fetch`.
  */
 async function searchInNode(set, buildDir) {
-  const {readdirSync: list, readFileSync: read} = await import('node:fs');
-  const {relative} = await import('node:path');
-  const {pageSections} = await import('./indexer.mjs');
+  const {siteSections} = await import('./indexer.mjs');
   const {loadTs, serveIndex} = await import('./testing.mjs');
   const {searchDocs} = loadTs(
     new URL('theme/SearchBar/engine.ts', import.meta.url),
   );
-  const sections = list(join(buildDir, 'docs'), {
-    recursive: true,
-    withFileTypes: true,
-  })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => relative(buildDir, join(entry.parentPath, entry.name)))
-    .sort()
-    .flatMap((file) =>
-      pageSections(
-        read(join(buildDir, file), 'utf8'),
-        `/${encodeURI(file.replace(/\.html$/, ''))}`,
-      ),
-    );
-  const baseUrl = serveIndex(sections);
+  const baseUrl = serveIndex(siteSections(buildDir));
   const found = [];
   for (const {query} of set) {
     const {results} = await searchDocs(query, baseUrl);

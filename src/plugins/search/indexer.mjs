@@ -266,12 +266,12 @@ export function buildIndex(sections) {
 }
 
 /**
- * Indexes every doc page of the site built in `outDir` (its HTML files under
- * `docs/`) and writes the index under `search/`.
+ * The sections of every doc page of the site built in `outDir` (its HTML
+ * files under `docs/`), page by page.
  * @param {string} outDir
  */
-export function writeIndex(outDir) {
-  const sections = readdirSync(join(outDir, 'docs'), {
+export function siteSections(outDir) {
+  return readdirSync(join(outDir, 'docs'), {
     recursive: true,
     withFileTypes: true,
   })
@@ -285,7 +285,15 @@ export function writeIndex(outDir) {
         `/${encodeURI(file.replace(/\.html$/, ''))}`,
       ),
     );
-  const {files, manifest} = buildIndex(sections);
+}
+
+/**
+ * Indexes every doc page of the site built in `outDir` and writes the index
+ * under `search/`.
+ * @param {string} outDir
+ */
+export function writeIndex(outDir) {
+  const {files, manifest} = buildIndex(siteSections(outDir));
   const root = join(outDir, 'search');
   rmSync(root, {recursive: true, force: true});
   for (const [name, content] of files) {
