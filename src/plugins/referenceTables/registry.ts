@@ -80,6 +80,30 @@ export type Table = {
 const code = (value: unknown) => `\`${String(value)}\``;
 const number = (value: number) => value.toLocaleString('en-GB');
 /** A price in euros: whole euros as they are, cents with two decimals. */
+/**
+ * A plan's published prices, for a worked example computed from them; a plan
+ * priced by contract (Enterprise) has none, and stops the build.
+ */
+function pricedPlan(id: PlanId, example: string) {
+  const {
+    name,
+    monthlyFeeEuros,
+    conversationBeyondEuros,
+    includedConversations,
+  } = plans[id];
+  if (monthlyFeeEuros === null || conversationBeyondEuros === null) {
+    throw new Error(
+      `The ${example} needs a plan with prices; ${name} has them by contract.`,
+    );
+  }
+  return {
+    name,
+    fee: monthlyFeeEuros,
+    perConversation: conversationBeyondEuros,
+    includedConversations,
+  };
+}
+
 const euros = (value: number) =>
   Number.isInteger(value) ? `€${number(value)}` : `€${value.toFixed(2)}`;
 const plural = (value: number, unit: string) =>
@@ -1036,41 +1060,28 @@ export const facts: Record<string, Fact> = {
   'plans.costExample': {
     text: () => {
       const {plan, conversations} = planCostExample;
-      const {
-        name,
-        monthlyFeeEuros,
-        conversationBeyondEuros,
-        includedConversations,
-      } = plans[plan];
+      const {name, fee, perConversation, includedConversations} = pricedPlan(
+        plan,
+        'cost example',
+      );
       const beyond = Math.max(conversations - includedConversations, 0);
-      const total =
-        Math.round(
-          ((monthlyFeeEuros ?? 0) + beyond * (conversationBeyondEuros ?? 0)) *
-            100,
-        ) / 100;
-      return `${name} with ${number(conversations)} live conversations in a month costs ${euros(monthlyFeeEuros ?? 0)} plus ${number(beyond)} × ${euros(conversationBeyondEuros ?? 0)}: ${euros(total)} before VAT`;
+      const total = Math.round((fee + beyond * perConversation) * 100) / 100;
+      return `${name} with ${number(conversations)} live conversations in a month costs ${euros(fee)} plus ${number(beyond)} × ${euros(perConversation)}: ${euros(total)} before VAT`;
     },
     table: 'plans',
   },
   'plans.capExample': {
     text: () => {
       const {plan, capEuros} = spendingCapExample;
-      const {
-        name,
-        monthlyFeeEuros,
-        conversationBeyondEuros,
-        includedConversations,
-      } = plans[plan];
-      if (monthlyFeeEuros === null || conversationBeyondEuros === null) {
-        throw new Error(
-          `The spending cap example needs a plan with prices; ${name} has them by contract.`,
-        );
-      }
+      const {name, fee, perConversation, includedConversations} = pricedPlan(
+        plan,
+        'spending cap example',
+      );
       // In cents, so that 10 / 0.08 cannot come out a hair under 125.
       const beyond = Math.floor(
-        Math.round(capEuros * 100) / Math.round(conversationBeyondEuros * 100),
+        Math.round(capEuros * 100) / Math.round(perConversation * 100),
       );
-      return `on ${name}, a cap of ${euros(capEuros)} lets up to ${number(beyond)} conversations beyond the ${number(includedConversations)} included through, at ${euros(conversationBeyondEuros)} each, so a billing period costs at most ${euros(monthlyFeeEuros + capEuros)} before VAT; with a cap of ${euros(0)}, it stops at the ${number(includedConversations)} included and costs ${euros(monthlyFeeEuros)}`;
+      return `on ${name}, a cap of ${euros(capEuros)} lets up to ${number(beyond)} conversations beyond the ${number(includedConversations)} included through, at ${euros(perConversation)} each, so a billing period costs at most ${euros(fee + capEuros)} before VAT; with a cap of ${euros(0)}, it stops at the ${number(includedConversations)} included and costs ${euros(fee)}`;
     },
     table: 'plans',
   },
