@@ -19,8 +19,9 @@ import {useHighlightedLines} from '../../../highlightedLines';
 import styles from './styles.module.css';
 import customStyles from './custom.module.css';
 
-// TODO Docusaurus v4: remove useless forwardRef
-const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>(
+// TODO Docusaurus v4: remove useless forwardRef. `| null` matches the theme's
+// ref (React 19's types) under React 18's types, which the site runs on.
+const Pre = React.forwardRef<HTMLPreElement | null, ComponentProps<'pre'>>(
   (props, ref) => {
     return (
       <pre
