@@ -1,4 +1,5 @@
-import {test, expect, visit, emulateConnection} from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, visit, emulateConnection, axeTags} from './fixtures';
 
 type ProgressBarWatch = {
   clickedAt?: number;
@@ -58,6 +59,16 @@ test('a route change slower than 200 ms shows the progress bar, once 200 ms have
     .getByRole('link', {name: 'Web Extractors'})
     .click();
   await expect(page.locator('#nprogress .bar')).toBeVisible();
+  // The bar passes axe while it shows. The theme's nprogress bar does not: it
+  // has role="bar", which is no ARIA role (aria-roles, critical), one reason
+  // src/plugins/progressBar draws it instead.
+  const audit = await new AxeBuilder({page})
+    .include('#nprogress')
+    .withTags(axeTags)
+    .analyze();
+  expect(audit.violations.map(({id, nodes}) => [id, nodes[0]?.html])).toEqual(
+    [],
+  );
   await expect(page.getByRole('heading', {level: 1})).toHaveText(
     'Web Extractors',
     {timeout: 15_000},
