@@ -132,6 +132,8 @@ export const planLimitReached: Partial<Record<keyof PlanLimits, string>> = {
 
 /** Billing, cancellation and non-payment. */
 export const billing = {
+  /** Days after it is issued, at the start of a billing period, that an invoice is due. */
+  invoiceDueDays: 14,
   /** Days an invoice may stay unpaid after it is due before the workspace is suspended. */
   paymentGraceDays: 14,
   /**
@@ -157,7 +159,7 @@ export const planChangeBilling = [
   },
   {
     what: 'Live conversations beyond them',
-    rule: 'Billed on the next invoice, as in any period.',
+    rule: 'Billed on the next invoice, as in any period, each at the price of the plan in effect when the period ends.',
   },
   {
     what: 'A move to a larger plan',
@@ -187,19 +189,35 @@ export const spendingCapExample = {
   capEuros: 10,
 } as const satisfies {plan: PlanId; capEuros: number};
 
-/** The worked example under the plan changes table. */
+export type PlanChangeExample = {
+  from: PlanId;
+  to: PlanId;
+  periodDays: number;
+  /** Days of the period on the `from` plan before the change. */
+  daysBefore: number;
+};
+
+/** The worked example of a move to a larger plan, under the plan changes table. */
 export const planChangeExample = {
   from: 'starter',
   to: 'growth',
   periodDays: 30,
-  /** Days of the period on the `from` plan before the change. */
   daysBefore: 10,
-} as const satisfies {
-  from: PlanId;
-  to: PlanId;
-  periodDays: number;
-  daysBefore: number;
-};
+} as const satisfies PlanChangeExample;
+
+/**
+ * The worked example of a move to a smaller plan, under the plan changes
+ * table: conversations already served before the change can become billed
+ * extras.
+ */
+export const planDowngradeExample = {
+  from: 'growth',
+  to: 'starter',
+  periodDays: 30,
+  daysBefore: 20,
+  /** Live conversations started in the period before the change. */
+  conversationsBefore: 8_000,
+} as const satisfies PlanChangeExample & {conversationsBefore: number};
 
 /** Rate limits: the plan's per-minute counts start again each window. */
 export const rateLimits = {
@@ -454,6 +472,12 @@ export const statedAs: readonly StatedAs[] = [
     value: rateLimits.windowSeconds,
     unit: 'second',
     about: ['rate.?limit|requests allowed|per minute|a minute', '\\bwindow\\b'],
+  },
+  {
+    fact: 'billing.invoiceDue',
+    value: billing.invoiceDueDays * 86_400,
+    unit: 'second',
+    about: ['invoice', '\\bdue\\b', 'issued', '!suspend'],
   },
   {
     fact: 'billing.paymentGrace',

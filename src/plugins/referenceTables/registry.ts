@@ -32,6 +32,7 @@ import {
   planChangeBilling,
   planChangeExample,
   planCostExample,
+  planDowngradeExample,
   planLimitReached,
   plans,
   retention,
@@ -39,6 +40,7 @@ import {
   spendingCapExample,
   visitorDataRetention,
   webhookDelivery,
+  type PlanChangeExample,
   type PlanId,
 } from '../../data/product';
 import {
@@ -278,6 +280,11 @@ const ruleRows: readonly ValueRow[] = [
     "A crawl's per-URL outcomes are kept for",
     () => plural(retention.crawlUrlDays, 'day'),
     'retention.crawlUrls',
+  ],
+  [
+    'An invoice, issued at the start of each billing period, is due after',
+    () => plural(billing.invoiceDueDays, 'day'),
+    'billing.invoiceDue',
   ],
   [
     'An invoice may stay unpaid after its due date, before the workspace is suspended, for',
@@ -731,18 +738,33 @@ export const tables = {
     anchor: 'plans-and-limits',
     columns: ['In the period of a change', 'How it is charged'],
     rows: () => {
-      const {from, to, periodDays, daysBefore} = planChangeExample;
-      const daysAfter = periodDays - daysBefore;
-      const included = Math.floor(
-        (plans[from].includedConversations * daysBefore +
-          plans[to].includedConversations * daysAfter) /
-          periodDays,
+      /** The included conversations of a period with a plan change, and how the table words them. */
+      const split = ({from, to, periodDays, daysBefore}: PlanChangeExample) => {
+        const daysAfter = periodDays - daysBefore;
+        const included = Math.floor(
+          (plans[from].includedConversations * daysBefore +
+            plans[to].includedConversations * daysAfter) /
+            periodDays,
+        );
+        return {
+          included,
+          text: `A move from ${plans[from].name} to ${plans[to].name} after ${daysBefore} days of a ${periodDays}-day period includes ${daysBefore}/${periodDays} of ${number(plans[from].includedConversations)} and ${daysAfter}/${periodDays} of ${number(plans[to].includedConversations)} live conversations: ${number(included)} in all.`,
+        };
+      };
+      const down = split(planDowngradeExample);
+      const {conversationsBefore} = planDowngradeExample;
+      const {name, perConversation} = pricedPlan(
+        planDowngradeExample.to,
+        'plan change example',
       );
+      const extras = Math.max(conversationsBefore - down.included, 0);
+      const cost = (extras * Math.round(perConversation * 100)) / 100;
       return [
         ...planChangeBilling.map((row) => [row.what, row.rule]),
+        ['For example, a move to a larger plan', split(planChangeExample).text],
         [
-          'For example',
-          `A move from ${plans[from].name} to ${plans[to].name} after ${daysBefore} days of a ${periodDays}-day period includes ${daysBefore}/${periodDays} of ${number(plans[from].includedConversations)} and ${daysAfter}/${periodDays} of ${number(plans[to].includedConversations)} live conversations: ${number(included)} in all.`,
+          'For example, a move to a smaller plan',
+          `${down.text} If ${number(conversationsBefore)} live conversations had started before the change, the ${number(extras)} above the ${number(down.included)} are billed at ${name}'s ${euros(perConversation)} each: ${euros(cost)} before VAT, although they were served on ${plans[planDowngradeExample.from].name}.`,
         ],
       ];
     },
