@@ -4,6 +4,8 @@
  * src/data/README.md); cells are inline Markdown.
  */
 
+import {analyticsRules, teamRules} from './team';
+
 export type PlanId = 'starter' | 'growth' | 'enterprise';
 
 type PlanLimits = {
@@ -323,9 +325,11 @@ export const webhookDelivery = {
 
 /**
  * What Cape keeps about the visitors who ask a workspace's assistants, and
- * how long: the visitor data table. A conversation's webhook deliveries, and
- * a landing page's analytics deliveries that name it, go with it; an IP
- * address serves rate limits only and outlives no window.
+ * how long: the visitor data table. A conversation's webhook deliveries, a
+ * landing page's analytics deliveries that name it and the responses stored
+ * under an `Idempotency-Key` go with it; an IP address serves rate limits
+ * only and outlives no window. Activity-log entries and Analytics' daily
+ * counts hold none of what the visitor typed and outlive the conversation.
  */
 export const visitorDataRetention = [
   {
@@ -345,6 +349,10 @@ export const visitorDataRetention = [
     kept: `Kept, so that the page's **Analytics** tab can list and resend them, for ${webhookDelivery.historyDays} days, but one that names a conversation never longer than the conversation: when it expires or is deleted, its deliveries go with it and can no longer be resent.`,
   },
   {
+    data: 'A response Cape stores under an `Idempotency-Key`: an answer, or the conversation with its handoff',
+    kept: `For ${idempotency.windowHours} hours, so that a retry gets the same response, but never longer than the conversation: when it expires or is deleted, its stored responses go with it.`,
+  },
+  {
     data: "The visitor's IP address",
     kept: `Used for rate limits only: a publishable key's limit per visitor, and the limit on requests without a valid key. Held for the current rate-limit window, ${rateLimits.windowSeconds} seconds, and never stored with a conversation, in a webhook delivery or in Analytics.`,
   },
@@ -355,6 +363,14 @@ export const visitorDataRetention = [
   {
     data: "Cape's API request logs: each request's time, key name, method, path (a conversation's ID, where the path names one) and status; no query string, body or IP address",
     kept: `${retention.apiRequestLogDays} days.`,
+  },
+  {
+    data: "An [activity log](/docs/Cape%20UI#security) entry about a conversation, for its deletion or an export: the conversation's ID, the member or API key's name, and the time; never what the visitor typed",
+    kept: `${teamRules.activityLogMonths} months, like every activity log entry; deleting the conversation does not remove it.`,
+  },
+  {
+    data: "[Analytics](/docs/Cape%20UI#analytics)' daily counts: numbers only, with no question text and no conversation or visitor IDs. Its question lists are read from the stored conversations and go with them",
+    kept: `${analyticsRules.dailyCountMonths} months, whatever the retention period; deleting a conversation does not lower them.`,
   },
 ] as const;
 
