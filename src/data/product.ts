@@ -428,7 +428,7 @@ export const statedAs: readonly StatedAs[] = [
     fact: 'answers.timeout',
     value: answerRules.timeoutSeconds,
     unit: 'second',
-    about: ['\\banswer', '\\bwithin\\b', '!webhook|deliver|endpoint'],
+    about: ['\\banswer', '\\bwithin\\b', '!webhook|deliver|endpoint|2xx'],
   },
   {
     fact: 'pagination.cursor',

@@ -252,6 +252,12 @@ const ruleRows: readonly ValueRow[] = [
     'answers.timeout',
   ],
   [
+    'An answer holds at most',
+    () =>
+      `${number(Number(schema('Answer').properties!.answer!.maxLength))} characters`,
+    'answers.maxLength',
+  ],
+  [
     "A list's `nextCursor` stays valid for",
     () => plural(pagination.cursorHours, 'hour'),
     'pagination.cursor',
