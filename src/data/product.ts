@@ -254,7 +254,7 @@ export const keyKinds = [
     prefixes: ['pk_live_', 'pk_test_'],
     where:
       'Web pages: the chat modal snippet or component. Landing pages get theirs from Cape.',
-    can: 'Ask one assistant questions, rate its answers and ask for a person (`createAnswer`, `rateAnswer`, `requestHandoff`), from pages on its allowed origins; nothing else.',
+    can: "Read one assistant's profile, ask it questions, rate its answers and ask for a person (`getAssistantProfile`, `createAnswer`, `rateAnswer`, `requestHandoff`), from pages on its allowed origins; nothing else.",
     scope: 'One assistant of its mode, and its allowed origins.',
   },
 ] as const;
@@ -293,6 +293,18 @@ export const retention = {
    * without its query string, status; no bodies, no IP addresses).
    */
   apiRequestLogDays: 30,
+} as const;
+
+/** Answers. */
+export const answerRules = {
+  /** Seconds within which Cape answers a question, or fails with `service_unavailable`. */
+  timeoutSeconds: 30,
+} as const;
+
+/** Paginated lists. */
+export const pagination = {
+  /** Hours a list's `nextCursor` stays valid. */
+  cursorHours: 24,
 } as const;
 
 /** Idempotent requests. */
@@ -387,7 +399,7 @@ export const sdkClientOptions = [
     type: 'number',
     default: '`2`',
     meaning:
-      "Retries after an error the errors table marks as retryable, or a network failure, waiting `Retry-After` seconds or backing off exponentially. A `Retry-After` longer than `timeout`, such as the test-mode daily limit's, is not waited out: the error is thrown at once. Each `POST` gets an `Idempotency-Key`, so a retry never acts twice.",
+      "Retries after an error the errors table marks as retryable, or a network failure, waiting `Retry-After` seconds or backing off exponentially. A `Retry-After` longer than `timeout`, such as the test-mode daily limit's, is not waited out: the error is thrown at once. Each `POST` gets an `Idempotency-Key`, or the one you pass as `{ idempotencyKey }` after its other arguments, so a retry never acts twice.",
   },
   {
     option: 'timeout',
@@ -445,6 +457,18 @@ export const statedAs: readonly StatedAs[] = [
     value: idempotency.windowHours * 3600,
     unit: 'second',
     about: ['idempotent|idempotency'],
+  },
+  {
+    fact: 'answers.timeout',
+    value: answerRules.timeoutSeconds,
+    unit: 'second',
+    about: ['\\banswer', '\\bwithin\\b', '!webhook|deliver|endpoint|2xx'],
+  },
+  {
+    fact: 'pagination.cursor',
+    value: pagination.cursorHours * 3600,
+    unit: 'second',
+    about: ['\\bcursor'],
   },
   {
     fact: 'webhooks.timeout',

@@ -34,6 +34,7 @@ declare module '@cape/sdk' {
   export type CrawlUrl = Schemas['CrawlUrl'];
   export type DocumentRecord = Schemas['Document'];
   export type Assistant = Schemas['Assistant'];
+  export type AssistantProfile = Schemas['AssistantProfile'];
   export type CreateAssistantParams = Schemas['CreateAssistantRequest'];
   export type UpdateAssistantParams = Schemas['UpdateAssistantRequest'];
   export type Answer = Schemas['Answer'];
@@ -124,6 +125,8 @@ declare module '@cape/sdk' {
       options?: RequestOptions,
     ): Promise<Assistant>;
     get(assistantId: string): Promise<Assistant>;
+    /** What the chat modal reads when it starts; a publishable key may call it. */
+    getProfile(assistantId: string): Promise<AssistantProfile>;
     update(
       assistantId: string,
       params: UpdateAssistantParams,

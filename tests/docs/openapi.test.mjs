@@ -159,6 +159,17 @@ test('the highest maxPages a source may set is the highest plan allows', () => {
   );
 });
 
+test("a workspace's retentionDays takes only the choices the plans table offers", () => {
+  const {enum: choices} =
+    openApi.components.schemas.Workspace.properties.retentionDays;
+  assert.deepEqual(
+    [...choices].sort((a, b) => a - b),
+    [
+      ...new Set(Object.values(plans).flatMap((plan) => plan.retentionDays)),
+    ].sort((a, b) => a - b),
+  );
+});
+
 test('the key data and the security schemes agree: prefixes, and every operation takes a secret key', () => {
   const schemes = openApi.components.securitySchemes;
   for (const [kind, scheme] of [

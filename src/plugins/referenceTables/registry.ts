@@ -24,7 +24,9 @@ import {
   landingPageSettings,
 } from '../../data/landingPage';
 import {
+  answerRules,
   idempotency,
+  pagination,
   keyKinds,
   keyModes,
   billing,
@@ -245,6 +247,22 @@ const ruleRows: readonly ValueRow[] = [
     'A visitor token expires after, by default and at most',
     visitorTokenLifetime,
     'visitorTokens.lifetime',
+  ],
+  [
+    'Cape answers a question, or fails with `service_unavailable`, within',
+    () => plural(answerRules.timeoutSeconds, 'second'),
+    'answers.timeout',
+  ],
+  [
+    'An answer holds at most',
+    () =>
+      `${number(Number(schema('Answer').properties!.answer!.maxLength))} characters`,
+    'answers.maxLength',
+  ],
+  [
+    "A list's `nextCursor` stays valid for",
+    () => plural(pagination.cursorHours, 'hour'),
+    'pagination.cursor',
   ],
   [
     'An `Idempotency-Key` and its response are kept for',
