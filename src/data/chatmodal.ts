@@ -101,7 +101,7 @@ export const chatmodalOptions: readonly ChatmodalOption[] = [
     type: 'string',
     default: 'none',
     meaning:
-      'The first message a visitor sees in an empty conversation, shown as you write it: Cape does not translate it. See [other languages](#greeting-and-fallback-in-other-languages).',
+      'The first message a visitor sees in an empty conversation, shown as you write it: Cape does not translate it. Plain text: web and email addresses in it become links, as in answers, so it can point to your privacy notice or your contact page. See [other languages](#greeting-and-fallback-in-other-languages).',
   },
   {
     name: 'language',
@@ -289,7 +289,7 @@ export const chatmodalCsp = [
   {
     directive: 'connect-src',
     value: '`https://api.cape.example.com`',
-    why: "Sends questions and receives answers. With `visitorTokenUrl`, also that URL's origin (usually `'self'`); with `getVisitorToken` or `setVisitorTokenProvider()`, whatever your function fetches, which your app's policy already allows.",
+    why: "Reads the assistant's profile when the script starts, then sends questions and receives answers. With `visitorTokenUrl`, also that URL's origin (usually `'self'`); with `getVisitorToken` or `setVisitorTokenProvider()`, whatever your function fetches, which your app's policy already allows.",
   },
   {
     directive: 'img-src',
@@ -315,5 +315,68 @@ export const chatmodalCsp = [
     directive: 'trusted-types',
     value: '`cape-chatmodal`, with the React component',
     why: 'A script added from code is a Trusted Types sink (`script.src`). The React component creates its URL through a policy of that name; a loader of your own, such as [loading after consent](#load-the-chat-after-consent), needs a policy of yours, named here too. The script tag needs none.',
+  },
+] as const;
+
+/**
+ * What the chat modal keeps in the visitor's browser, for a cookie or consent
+ * inventory (Load the chat after consent, on the page). It sets no cookie.
+ */
+export const chatmodalStorage = [
+  {
+    name: '`cape-chatmodal:<assistantId>`, such as `cape-chatmodal:asst_01example`: one per assistant',
+    kind: "`sessionStorage`, on your page's origin",
+    holds: "The conversation's ID, such as `conv_01example`.",
+    kept: "From the visitor's first question until the tab closes, or until [`reset()`](#javascript-api) removes it, at once.",
+  },
+] as const;
+
+/**
+ * Why the chat stops answering every visitor at once (Troubleshooting, on the
+ * page): the `code` of the failed request, and how to confirm and fix each.
+ */
+export const chatmodalStoppedCauses = [
+  {
+    code: '`plan_limit_reached`',
+    cause: 'The workspace reached its monthly spending cap.',
+    confirm:
+      'Follow-up questions in conversations already open still get answers; only questions that would start a conversation fail.',
+    fix: 'The Owner raises the cap ([capping the bill](/docs/Cape#plans-and-limits)). If you cannot explain the traffic, follow the [runbook for an abused key](/docs/Best%20Prectice/overview#keys-and-access) first.',
+    sees: 'The launcher, and answers in open conversations. A question that would start a conversation gets a message, in the interface language, that no new questions are taken now.',
+  },
+  {
+    code: '`workspace_suspended`',
+    cause:
+      'The plan was cancelled and its period has ended, or an invoice stayed unpaid ([cancelling, and unpaid invoices](/docs/Cape#plans-and-limits)).',
+    confirm:
+      "Every request with the workspace's keys fails with this code, a secret key's `GET /v1/workspace` included.",
+    fix: 'The Owner chooses a plan or pays the invoice, which brings the chat back without a change to your pages.',
+    sees: 'No launcher on pages opened since, as the [start-up request](#how-the-chat-modal-works) fails; the error message in a dialog already open.',
+  },
+  {
+    code: '`unauthorized`',
+    cause:
+      'The publishable key was revoked, or its assistant deleted, which revokes the keys scoped to it.',
+    confirm:
+      "Cape UI's activity log names the revoked key or the deleted assistant, who did it and when ([activity log](/docs/Cape%20UI#security)).",
+    fix: 'Create a publishable key for the assistant, with your origins, and put it in your pages. After a deletion, create an assistant, or choose another, and put its ID in your pages too.',
+    sees: 'No launcher on pages opened since; the error message in a dialog already open.',
+  },
+  {
+    code: '`rate_limited`, with `limit` `test_daily`',
+    cause:
+      "The page uses a test key (`pk_test_…`), and the workspace's test keys have asked all their questions for the day ([test and live keys](/docs/Cape#test-and-live-keys)).",
+    confirm: 'The dialog shows the **Test mode** label.',
+    fix: 'Put the live assistant and a live key in your pages ([test and live keys](#test-and-live-keys)).',
+    sees: 'The **Test mode** label, and the error message for every question until the next day (UTC).',
+  },
+  {
+    code: `\`${chatmodalNetworkErrorCode}\`, or a \`5xx\` status such as \`internal_error\` or \`service_unavailable\``,
+    cause:
+      'A Cape incident; or, for `network_error`, a change on your side that blocks `api.cape.example.com`, such as a new Content Security Policy.',
+    confirm:
+      "Cape's [status page](/docs/Cape%20UI#support-and-service-status). A policy that blocks the request leaves a message in the browser's console.",
+    fix: 'During an incident, nothing: the chat answers again when it ends. Otherwise allow Cape in `connect-src` ([Content Security Policy](#content-security-policy)).',
+    sees: 'No launcher on pages opened while the API does not answer; the error message in a dialog already open.',
   },
 ] as const;

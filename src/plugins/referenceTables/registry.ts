@@ -6,6 +6,8 @@ import {
   chatmodalMethods,
   chatmodalNetworkErrorCode,
   chatmodalOptions,
+  chatmodalStoppedCauses,
+  chatmodalStorage,
 } from '../../data/chatmodal';
 import {
   crawlDurationExample,
@@ -930,6 +932,25 @@ export const tables = {
     anchor: 'content-security-policy',
     columns: ['Directive', 'Allow', 'Why'],
     rows: rowsOf(chatmodalCsp, (rule) => code(rule.directive), 'value', 'why'),
+  },
+  'chatmodal-storage': {
+    page: 'docs/Cape Chatmodal UI.mdx',
+    anchor: 'load-the-chat-after-consent',
+    columns: ['Name', 'Kind', 'Holds', 'Kept'],
+    rows: rowsOf(chatmodalStorage, 'name', 'kind', 'holds', 'kept'),
+  },
+  'chatmodal-stopped-answering': {
+    page: 'docs/Cape Chatmodal UI.mdx',
+    anchor: 'troubleshooting',
+    columns: ['Code', 'Cause', 'How to confirm', 'Fix', 'What visitors see'],
+    rows: rowsOf(
+      chatmodalStoppedCauses,
+      'code',
+      'cause',
+      'confirm',
+      'fix',
+      'sees',
+    ),
   },
   'chatmodal-interface-languages': {
     page: 'docs/Cape Chatmodal UI.mdx',
