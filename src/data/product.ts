@@ -122,7 +122,7 @@ export const planLimitReached: Partial<Record<keyof PlanLimits, string>> = {
   pagesPerCrawl: 'A `maxPages` above it fails with `invalid_request`.',
   crawlSlots: 'Another crawl waits as `queued` until one ends.',
   secretKeyRequestsPerMinute:
-    'The next request fails with `rate_limited` (`limit`: `key`) until the minute is over.',
+    "Each secret key has its own budget (a key in a [roll](/docs/Cape%20UI#api-keys) shares its new key's), and a server's users all share the budget of the key it asks with. The next request fails with `rate_limited` (`limit`: `key`) until the minute is over.",
   publishableKeyQuestionsPerMinute:
     'The next question fails with `rate_limited` (`limit`: `key`) until the minute is over.',
   visitorQuestionsPerMinute:
