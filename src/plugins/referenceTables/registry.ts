@@ -784,7 +784,7 @@ export const tables = {
         ['For example, a move to a larger plan', split(planChangeExample).text],
         [
           'For example, a move to a smaller plan',
-          `${down.text} If ${number(conversationsBefore)} live conversations had started before the change, the ${number(extras)} above the ${number(down.included)} are billed at ${name}'s ${euros(perConversation)} each: ${euros(cost)} before VAT, although they were served on ${plans[planDowngradeExample.from].name}.`,
+          `${down.text} If ${number(conversationsBefore)} live conversations had started before the change, the ${number(extras)} above the ${number(down.included)} are billed at ${name}'s ${euros(perConversation)} each, even above a spending cap: ${euros(cost)} before VAT, although they were served on ${plans[planDowngradeExample.from].name}.`,
         ],
       ];
     },
