@@ -224,6 +224,22 @@ export const planDowngradeExample = {
 /** Rate limits: the plan's per-minute counts start again each window. */
 export const rateLimits = {
   windowSeconds: 60,
+  /**
+   * Assistant profile requests (`getAssistantProfile`) each visitor (IP
+   * address) may make a minute; they count against no question limit.
+   */
+  profileRequestsPerVisitorPerMinute: 60,
+} as const;
+
+/**
+ * How a client of your own retries an error marked as retryable when the
+ * response has no `Retry-After`: back off from the first delay, doubling
+ * up to the longest, for at most this many attempts; then stop.
+ */
+export const retryPolicy = {
+  firstDelaySeconds: 1,
+  longestDelaySeconds: 60,
+  maxAttempts: 5,
 } as const;
 
 /** Rules for keys. */
@@ -366,7 +382,7 @@ export const visitorDataRetention = [
   },
   {
     data: "The visitor's IP address",
-    kept: `Used for rate limits only: a publishable key's limit per visitor, and the limit on requests without a valid key. Held for the current rate-limit window, ${rateLimits.windowSeconds} seconds, and never stored with a conversation, in a webhook delivery or in Analytics.`,
+    kept: `Used for rate limits only: a publishable key's limits per visitor, on questions and on profile requests, and the limit on requests without a valid key. Held for the current rate-limit window, ${rateLimits.windowSeconds} seconds, and never stored with a conversation, in a webhook delivery or in Analytics.`,
   },
   {
     data: "The request logs of Cape's CDN, which serves the chat modal's script, and of the servers of landing pages: each request's time, URL (query string included), status and user agent, without the IP address",
@@ -377,7 +393,7 @@ export const visitorDataRetention = [
     kept: `${retention.apiRequestLogDays} days.`,
   },
   {
-    data: "An [activity log](/docs/Cape%20UI#security) entry about a conversation, for its deletion or an export: the conversation's ID, the member or API key's name, and the time; never what the visitor typed",
+    data: "An [activity log](/docs/Cape%20UI#security) entry about conversations, for their deletion (by a member or an API key) or an export in Cape UI (by a member): the IDs of the conversations concerned, who and when; never what the visitor typed, nor the search box's text",
     kept: `${teamRules.activityLogMonths} months, like every activity log entry; deleting the conversation does not remove it.`,
   },
   {

@@ -29,6 +29,8 @@ import {
   answerRules,
   idempotency,
   pagination,
+  rateLimits,
+  retryPolicy,
   keyKinds,
   keyModes,
   billing,
@@ -256,6 +258,17 @@ const ruleRows: readonly ValueRow[] = [
     'answers.timeout',
   ],
   [
+    "Requests for an assistant's profile, per visitor (IP address), per minute",
+    () => `${number(rateLimits.profileRequestsPerVisitorPerMinute)} requests`,
+    'rateLimits.profilePerVisitor',
+  ],
+  [
+    'A client of your own, retrying without `Retry-After`, backs off',
+    () =>
+      `from ${plural(retryPolicy.firstDelaySeconds, 'second')}, doubling up to ${plural(retryPolicy.longestDelaySeconds, 'second')}, for at most ${plural(retryPolicy.maxAttempts, 'attempt')}`,
+    'retries.backoff',
+  ],
+  [
     'An answer holds at most',
     () =>
       `${number(Number(schema('Answer').properties!.answer!.maxLength))} characters`,
@@ -289,7 +302,7 @@ const ruleRows: readonly ValueRow[] = [
   [
     'A failed webhook delivery is retried after',
     () =>
-      `${webhookDelivery.retryDelays.slice(0, -1).join(', ')} and ${webhookDelivery.retryDelays.at(-1)} (${retryCount} retries)`,
+      `${webhookDelivery.retryDelays.slice(0, -1).join(', ')} and ${webhookDelivery.retryDelays.at(-1)}, each counted from the previous attempt (${retryCount} retries)`,
   ],
   [
     "An endpoint's deliveries, failed ones included, are listed in Cape UI for",
