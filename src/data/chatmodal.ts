@@ -235,7 +235,10 @@ export const chatmodalEvents = [
  * the React component (the JavaScript API section says which to use there).
  */
 export const chatmodalMethods = [
-  {signature: 'open()', does: 'Opens the dialog and moves focus into it.'},
+  {
+    signature: 'open()',
+    does: 'Opens the dialog and moves focus into it. After a failed [start-up request](#how-the-chat-modal-works), it does nothing.',
+  },
   {
     signature: 'close()',
     does: 'Closes the dialog and returns focus to where it was before.',
@@ -266,7 +269,7 @@ export const chatmodalMethods = [
   },
   {
     signature: 'reset()',
-    does: 'Forgets the stored conversation and the visitor token, and closes the dialog: the next question starts a new conversation, with a new token for a private assistant. Handlers and options stay, and nothing is deleted at Cape. Call it at sign-out ([change of user](#sign-out-and-change-of-user)).',
+    does: 'Forgets the stored conversation and the visitor token, and closes the dialog: the next question starts a new conversation, with a new token for a private assistant. It removes every `cape-chatmodal:*` entry on the origin, those of other assistants included ([storage](#load-the-chat-after-consent)). Handlers and options stay, and nothing is deleted at Cape. Call it at sign-out ([change of user](#sign-out-and-change-of-user)).',
   },
 ] as const;
 
@@ -341,7 +344,7 @@ export const chatmodalStoppedCauses = [
     cause: 'The workspace reached its monthly spending cap.',
     confirm:
       'Follow-up questions in conversations already open still get answers; only questions that would start a conversation fail.',
-    fix: 'The Owner raises the cap ([capping the bill](/docs/Cape#plans-and-limits)). If you cannot explain the traffic, follow the [runbook for an abused key](/docs/Best%20Prectice/overview#keys-and-access) first.',
+    fix: 'Ask the Owner to raise the cap (only the Owner can: [capping the bill](/docs/Cape#plans-and-limits)). If you cannot explain the traffic, follow the [runbook for an abused key](/docs/Best%20Prectice/overview#keys-and-access) first.',
     sees: 'The launcher, and answers in open conversations. A question that would start a conversation gets a message, in the interface language, that no new questions are taken now.',
   },
   {
@@ -356,11 +359,20 @@ export const chatmodalStoppedCauses = [
   {
     code: '`unauthorized`',
     cause:
-      'The publishable key was revoked, or its assistant deleted, which revokes the keys scoped to it.',
+      'The publishable key was revoked, or its assistant deleted, which revokes the keys scoped to it. Or the assistant was made private, and your pages send no visitor token.',
     confirm:
-      "Cape UI's activity log names the revoked key or the deleted assistant, who did it and when ([activity log](/docs/Cape%20UI#security)).",
-    fix: 'Create a publishable key for the assistant, with your origins, and put it in your pages. After a deletion, create an assistant, or choose another, and put its ID in your pages too.',
-    sees: 'No launcher on pages opened since; the error message in a dialog already open.',
+      "Cape UI's activity log names the revoked key or the deleted assistant, or shows a change of the assistant whose `access` went from `public` to `private`: who did it and when ([activity log](/docs/Cape%20UI#security)).",
+    fix: 'Create a publishable key for the assistant, with your origins, and put it in your pages. After a deletion, create an assistant, or choose another, and put its ID in your pages too. For an assistant made private, set it back to public, or give the chat modal a token source ([private assistants](#private-assistants)).',
+    sees: 'After a revoked key or a deletion, no launcher on pages opened since, and the error message in a dialog already open. After a change to private, the launcher, and the error message for every question.',
+  },
+  {
+    code: '`rate_limited`, with `limit` `key`',
+    cause:
+      "Everyone together asked more than the key's questions per minute ([plans and limits](/docs/Cape#plans-and-limits)).",
+    confirm:
+      'The `Retry-After` header of the failed request, and the questions by day in [Analytics](/docs/Cape%20UI#analytics).',
+    fix: 'For real traffic, ask the Owner for a larger plan. For traffic you cannot explain, follow the [runbook for an abused key](/docs/Best%20Prectice/overview#keys-and-access).',
+    sees: 'The launcher, and the error message for every question until the minute is over.',
   },
   {
     code: '`rate_limited`, with `limit` `test_daily`',
