@@ -144,7 +144,7 @@ export const landingPageSections = [
     type: 'contact',
     fields: '`heading`, `text`',
     shows:
-      'A form for an email address and a message, shown once the first answer has arrived ([why](#the-contact-section)). Sending it makes a handoff: the conversation gets the address and the message, and Cape sends the `conversation.handoff` webhook.',
+      'A form for an email address and a message, shown once the first answer has arrived ([why](#the-contact-section)). Sending it makes a handoff: the conversation gets the address and the message, and Cape sends the `conversation.handoff` webhook. `text` is plain text: web and email addresses in it become links, so it can point to your privacy notice.',
   },
   {
     type: 'footer',
