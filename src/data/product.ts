@@ -225,10 +225,15 @@ export const planDowngradeExample = {
 export const rateLimits = {
   windowSeconds: 60,
   /**
-   * Assistant profile requests (`getAssistantProfile`) each visitor (IP
-   * address) may make a minute; they count against no question limit.
+   * Assistant profile requests (`getAssistantProfile`) one IP address may
+   * make a minute, shared by every visitor behind it (an office's); they
+   * count against no question limit. High, because every page load with the
+   * chat modal sends one, and a browser keeps the answer only as long as
+   * `profileCacheSeconds`.
    */
-  profileRequestsPerVisitorPerMinute: 60,
+  profileRequestsPerVisitorPerMinute: 600,
+  /** How long a browser keeps an assistant's profile (`Cache-Control: max-age`). */
+  profileCacheSeconds: 300,
 } as const;
 
 /**

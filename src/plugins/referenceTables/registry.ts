@@ -258,9 +258,14 @@ const ruleRows: readonly ValueRow[] = [
     'answers.timeout',
   ],
   [
-    "Requests for an assistant's profile, per visitor (IP address), per minute",
+    "Requests for an assistant's profile, per IP address, per minute",
     () => `${number(rateLimits.profileRequestsPerVisitorPerMinute)} requests`,
     'rateLimits.profilePerVisitor',
+  ],
+  [
+    "A browser keeps an assistant's profile for",
+    () => durations(rateLimits.profileCacheSeconds),
+    'rateLimits.profileCache',
   ],
   [
     'A client of your own, retrying without `Retry-After`, backs off',
