@@ -10,10 +10,13 @@ import {test, expect, visit} from './fixtures';
 // before any ranking change at all; held-out-3.json and held-out-4.json
 // after the last one before each, by a writer who saw the docs but not the
 // search code or the other sets), so
-// they show how search does on queries nobody fitted it to. Their floors sit a few queries below what
-// search scores today, so that rewritten page text moves them without
-// breaking the build, while a ranking change that loses several queries
-// does.
+// they show how search does on queries nobody fitted it to. Every set's
+// floors sit about two queries below what search scores today, so that
+// rewritten page text moves them without breaking the build, while a ranking
+// change that loses several queries does. (queries.json's hit@1 floor sat
+// at its figure until new pages about access requests took one of its
+// queries; a sweep of k1 and b on queries.json found no setting better by
+// more than that one query, so the ranking was left alone.)
 
 type Figures = {
   all: {
@@ -26,15 +29,15 @@ type Figures = {
 };
 
 const sets = [
-  // Today: hit@1 0.83, hit@3 0.972, section hit@3 0.868 (106 queries).
-  {file: 'queries.json', hit1: 0.83, hit3: 0.95, section3: 0.83, typos: 1},
-  // Today: hit@1 0.75, hit@3 0.95, section hit@3 0.7 (40 queries).
+  // Today: hit@1 0.821, hit@3 0.953, section hit@3 0.84 (106 queries).
+  {file: 'queries.json', hit1: 0.8, hit3: 0.93, section3: 0.82, typos: 1},
+  // Today: hit@1 0.725, hit@3 0.95, section hit@3 0.725 (40 queries).
   {file: 'held-out.json', hit1: 0.675, hit3: 0.8, section3: 0.675, typos: 0.8},
-  // Today: hit@1 0.9, hit@3 0.98, section hit@3 0.92 (50 queries).
+  // Today: hit@1 0.88, hit@3 0.98, section hit@3 0.92 (50 queries).
   {file: 'held-out-2.json', hit1: 0.85, hit3: 0.94, section3: 0.9, typos: 0.8},
-  // Today: hit@1 0.867, hit@3 0.95, section hit@3 0.85 (60 queries).
+  // Today: hit@1 0.867, hit@3 0.967, section hit@3 0.867 (60 queries).
   {file: 'held-out-3.json', hit1: 0.81, hit3: 0.91, section3: 0.83, typos: 0.8},
-  // Today: hit@1 0.8, hit@3 0.883, section hit@3 0.767 (60 queries).
+  // Today: hit@1 0.783, hit@3 0.883, section hit@3 0.767 (60 queries).
   {file: 'held-out-4.json', hit1: 0.75, hit3: 0.85, section3: 0.73, typos: 0.8},
 ];
 
