@@ -228,12 +228,9 @@ export const rateLimits = {
    * Assistant profile requests (`getAssistantProfile`) one IP address may
    * make a minute, shared by every visitor behind it (an office's); they
    * count against no question limit. High, because every page load with the
-   * chat modal sends one, and a browser keeps the answer only as long as
-   * `profileCacheSeconds`.
+   * chat modal sends one.
    */
   profileRequestsPerVisitorPerMinute: 600,
-  /** How long a browser keeps an assistant's profile (`Cache-Control: max-age`). */
-  profileCacheSeconds: 300,
 } as const;
 
 /**

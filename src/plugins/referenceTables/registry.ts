@@ -263,11 +263,6 @@ const ruleRows: readonly ValueRow[] = [
     'rateLimits.profilePerVisitor',
   ],
   [
-    "A browser keeps an assistant's profile for",
-    () => durations(rateLimits.profileCacheSeconds),
-    'rateLimits.profileCache',
-  ],
-  [
     'A client of your own, retrying without `Retry-After`, backs off',
     () =>
       `from ${plural(retryPolicy.firstDelaySeconds, 'second')}, doubling up to ${plural(retryPolicy.longestDelaySeconds, 'second')}, for at most ${plural(retryPolicy.maxAttempts, 'attempt')}`,
