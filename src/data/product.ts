@@ -230,7 +230,7 @@ export const rateLimits = {
    * count against no question limit. High, because every page load with the
    * chat modal sends one.
    */
-  profileRequestsPerVisitorPerMinute: 600,
+  profileRequestsPerIpPerMinute: 600,
 } as const;
 
 /**

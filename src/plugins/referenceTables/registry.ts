@@ -88,6 +88,8 @@ export type Table = {
 const code = (value: unknown) => `\`${String(value)}\``;
 const number = (value: number) => value.toLocaleString('en-GB');
 /** A price in euros: whole euros as they are, cents with two decimals. */
+const euros = (value: number) =>
+  Number.isInteger(value) ? `€${number(value)}` : `€${value.toFixed(2)}`;
 /**
  * A plan's published prices, for a worked example computed from them; a plan
  * priced by contract (Enterprise) has none, and stops the build.
@@ -111,9 +113,6 @@ function pricedPlan(id: PlanId, example: string) {
     includedConversations,
   };
 }
-
-const euros = (value: number) =>
-  Number.isInteger(value) ? `€${number(value)}` : `€${value.toFixed(2)}`;
 const plural = (value: number, unit: string) =>
   `${number(value)} ${unit}${value === 1 ? '' : 's'}`;
 const list = (items: readonly string[]) =>
@@ -259,8 +258,8 @@ const ruleRows: readonly ValueRow[] = [
   ],
   [
     "Requests for an assistant's profile, per IP address, per minute",
-    () => `${number(rateLimits.profileRequestsPerVisitorPerMinute)} requests`,
-    'rateLimits.profilePerVisitor',
+    () => `${number(rateLimits.profileRequestsPerIpPerMinute)} requests`,
+    'rateLimits.profilePerIp',
   ],
   [
     'A client of your own, retrying without `Retry-After`, backs off',
