@@ -69,3 +69,31 @@ test('an edit to src/data reaches the next page the same plugin renders', (t) =>
   const after = render();
   assert.ok(after.includes('Scale') && !after.includes('Growth'), after.join());
 });
+
+test('a table laid out as entries renders a list: one item per row, each cell under its column', () => {
+  const load = createJiti(fileURLToPath(import.meta.url), {
+    interopDefault: true,
+  });
+  const remark = load(join(root, 'src/plugins/referenceTables/index.ts'));
+  const {tables} = load(join(root, 'src/plugins/referenceTables/registry.ts'));
+  const id = 'chatmodal-stopped-answering';
+  const {columns, rows, layout, page} = tables[id];
+  assert.equal(layout, 'entries');
+  const tree = plansTable();
+  tree.children[0].attributes[0].value = id;
+  remark({siteDir: root})(tree, {
+    path: join(root, page),
+    fail: (reason) => assert.fail(reason),
+  });
+  const [list] = tree.children;
+  assert.equal(list.type, 'list');
+  assert.equal(list.children.length, rows().length);
+  for (const item of list.children) {
+    const [lead, cells] = item.children;
+    assert.equal(lead.type, 'paragraph');
+    assert.deepEqual(
+      cells.children.map((cell) => texts(cell)[0]),
+      columns.slice(1).map((column) => `${column}:`),
+    );
+  }
+});

@@ -3,7 +3,8 @@ import {join, relative} from 'node:path';
 import createJiti from 'jiti';
 import {parseInline} from './inline';
 import * as registryAsLoaded from './registry';
-import type {TableId} from './registry';
+import type {BlockContent, List} from 'mdast';
+import type {Table, TableId} from './registry';
 
 /**
  * Renders Cape's reference data into the docs when the site is built
@@ -87,6 +88,34 @@ function nameOf(node: Node, file: VFile): string {
 
 function tableNode({tables}: Registry, id: TableId) {
   const {columns, rows} = tables[id];
+  if ((tables[id] as Table).layout === 'entries') {
+    const list = (items: BlockContent[][]): List => ({
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: items.map((children) => ({type: 'listItem', children})),
+    });
+    return list(
+      rows().map(([lead, ...cells]) => [
+        {type: 'paragraph', children: parseInline(lead!)},
+        list(
+          cells.map((cell, index) => [
+            {
+              type: 'paragraph',
+              children: [
+                {
+                  type: 'strong',
+                  children: [{type: 'text', value: `${columns[index + 1]}:`}],
+                },
+                {type: 'text', value: ' '},
+                ...parseInline(cell),
+              ],
+            },
+          ]),
+        ),
+      ]),
+    );
+  }
   const row = (cells: readonly string[]) => ({
     type: 'tableRow',
     children: cells.map((cell) => ({

@@ -83,6 +83,12 @@ export type Table = {
   anchor: string;
   columns: readonly string[];
   rows: () => readonly (readonly string[])[];
+  /**
+   * `entries`: a list, one item per row, led by its first cell, with each
+   * other cell under its column's name: for rows of sentences, which five
+   * columns squeeze to a few words a line on a phone.
+   */
+  layout?: 'entries';
 };
 
 const code = (value: unknown) => `\`${String(value)}\``;
@@ -955,6 +961,7 @@ export const tables = {
     page: 'docs/Cape Chatmodal UI.mdx',
     anchor: 'troubleshooting',
     columns: ['Code', 'Cause', 'How to confirm', 'Fix', 'What visitors see'],
+    layout: 'entries',
     rows: rowsOf(
       chatmodalStoppedCauses,
       'code',
