@@ -200,7 +200,7 @@ export const landingPageAnalyticsFields: readonly LandingPageAnalyticsField[] =
       type: 'BCP 47 tag',
       sentWith: 'every event',
       meaning:
-        "For `pageview`, the page's `language`; otherwise the language of the visitor's question.",
+        "For `pageview`, the page's `language`; otherwise the language of the visitor's question. That can differ from the conversation's `language`, the language of its first answer, when the question's language is not in the assistant's `languages` ([assistants](/docs/Cape#assistants)).",
     },
     {
       field: 'conversationId',
