@@ -561,7 +561,7 @@ export const statedAs: readonly StatedAs[] = [
     fact: 'billing.deletionWarning',
     value: billing.deletionWarningDays * 86_400,
     unit: 'second',
-    about: ['suspend', '\\bemails?\\b|\\bwarn', 'delet'],
+    about: ['suspend', '\\bemails?\\b|\\bwarn', 'delete'],
   },
   {
     fact: 'retention.requestLogs',
