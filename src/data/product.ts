@@ -143,7 +143,15 @@ export const billing = {
    * it is deleted like a workspace its Owner deletes.
    */
   suspendedDataDays: 30,
+  /** Days before a suspended workspace is deleted that Cape emails its Owner. */
+  deletionWarningDays: 7,
 } as const;
+
+/**
+ * The plan whose limits a workspace without a plan (`plan` `null`) has, in
+ * test mode, the only mode it works in until the Owner chooses a plan.
+ */
+export const noPlanLimitsOf: PlanId = 'starter';
 
 /**
  * How the billing period in which the plan changes is charged: the plan
@@ -547,7 +555,13 @@ export const statedAs: readonly StatedAs[] = [
     fact: 'billing.suspendedData',
     value: billing.suspendedDataDays * 86_400,
     unit: 'second',
-    about: ['suspend', 'kept|keep|delete'],
+    about: ['suspend', 'kept|keep|delete', '!\\bemails?\\b|\\bwarn'],
+  },
+  {
+    fact: 'billing.deletionWarning',
+    value: billing.deletionWarningDays * 86_400,
+    unit: 'second',
+    about: ['suspend', '\\bemails?\\b|\\bwarn', 'delete'],
   },
   {
     fact: 'retention.requestLogs',

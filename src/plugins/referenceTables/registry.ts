@@ -41,6 +41,7 @@ import {
   planDowngradeExample,
   planLimitReached,
   plans,
+  noPlanLimitsOf,
   retention,
   sdkClientOptions,
   spendingCapExample,
@@ -333,6 +334,11 @@ const ruleRows: readonly ValueRow[] = [
     "A suspended workspace's data is deleted after",
     () => plural(billing.suspendedDataDays, 'day'),
     'billing.suspendedData',
+  ],
+  [
+    'Cape emails the Owner before a suspended workspace is deleted, ahead by',
+    () => plural(billing.deletionWarningDays, 'day'),
+    'billing.deletionWarning',
   ],
   [
     'Deleted or expired data leaves backups within',
@@ -1135,6 +1141,10 @@ export const facts: Record<string, Fact> = {
         .map((id) => plans[id].name);
       return `the ${list(names)} plan${names.length === 1 ? '' : 's'}`;
     },
+    table: 'plans',
+  },
+  'plans.noPlan': {
+    text: () => `${plans[noPlanLimitsOf].name}'s limits`,
     table: 'plans',
   },
   'plans.costExample': {
