@@ -173,6 +173,10 @@ export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
     roles: ['Owner', 'Admin', 'Editor', 'Viewer'],
   },
   {
+    can: 'Chat with an assistant in **Preview**',
+    roles: ['Owner', 'Admin', 'Editor', 'Viewer'],
+  },
+  {
     can: 'Create, edit and crawl sources; create and edit assistants; edit and publish landing pages (their sections and **Settings** tab)',
     roles: ['Owner', 'Admin', 'Editor'],
   },
