@@ -21,6 +21,11 @@ export const crawlerBehaviour = {
    * It does not: such a page answers `200`, so it is extracted like any other.
    */
   followsHtmlRedirects: false,
+  /**
+   * Whether it sends an `Accept-Language` header. It does not, so a server
+   * that picks a page's language from that header serves its default one.
+   */
+  sendsAcceptLanguage: false,
   /** Redirects followed per URL; the document keeps the final URL, which must be in scope. */
   maxRedirects: 5,
 } as const;

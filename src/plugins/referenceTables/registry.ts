@@ -427,6 +427,13 @@ const crawlerRequestRows: readonly ValueRow[] = [
         : 'Not followed: the page answers `200`, so it is extracted like any other page',
   ],
   [
+    'An `Accept-Language` header',
+    () =>
+      crawlerBehaviour.sendsAcceptLanguage
+        ? 'Sent'
+        : "Not sent: a server that picks the language from it serves its default one, so start a source of a site in several languages from that language's own address",
+  ],
+  [
     "A page's `noindex`, `nofollow` and `canonical`",
     () =>
       'Not read: those speak to search engines. A page in scope is kept and its links followed; leave pages out with `exclude`, and copies with [de-duplication](/docs/Web%20Extractors#de-duplication)',
