@@ -110,7 +110,11 @@ export const conversationExportColumns: readonly ExportColumn[] = [
     schema: 'Conversation.channel',
     holds: 'Where the conversation was asked: {values}.',
   },
-  {column: 'language', holds: "The conversation's language, a BCP 47 tag."},
+  {
+    column: 'language',
+    holds:
+      "The conversation's language, a BCP 47 tag: the language of its first answer.",
+  },
   {
     column: 'askedAt',
     holds:
