@@ -85,15 +85,28 @@ test('a table laid out as entries renders a list: one item per row, each cell un
     path: join(root, page),
     fail: (reason) => assert.fail(reason),
   });
+  const {parseInline} = load(
+    join(root, 'src/plugins/referenceTables/inline.ts'),
+  );
   const [list] = tree.children;
   assert.equal(list.type, 'list');
   assert.equal(list.children.length, rows().length);
-  for (const item of list.children) {
+  list.children.forEach((item, index) => {
+    const [first, ...rest] = rows()[index];
     const [lead, cells] = item.children;
     assert.equal(lead.type, 'paragraph');
+    assert.deepEqual(lead.children, parseInline(first));
+    // Each cell: its column's name in bold, a space, then the cell itself.
     assert.deepEqual(
-      cells.children.map((cell) => texts(cell)[0]),
-      columns.slice(1).map((column) => `${column}:`),
+      cells.children.map(({children: [paragraph]}) => paragraph.children),
+      rest.map((cell, column) => [
+        {
+          type: 'strong',
+          children: [{type: 'text', value: `${columns[column + 1]}:`}],
+        },
+        {type: 'text', value: ' '},
+        ...parseInline(cell),
+      ]),
     );
-  }
+  });
 });

@@ -87,8 +87,8 @@ function nameOf(node: Node, file: VFile): string {
 }
 
 function tableNode({tables}: Registry, id: TableId) {
-  const {columns, rows} = tables[id];
-  if ((tables[id] as Table).layout === 'entries') {
+  const {columns, rows, layout}: Table = tables[id];
+  if (layout === 'entries') {
     const list = (items: BlockContent[][]): List => ({
       type: 'list',
       ordered: false,
