@@ -16,8 +16,9 @@
 // - A reader's load in Chromium (DevTools throttling: 4x CPU, slow 4G, cold
 //   cache), measured, not simulated: FCP, LCP, the time in long tasks, and
 //   the bytes a first visit downloads (compressed bodies, as sent, headers
-//   left out): the HTML, the JavaScript, and the stylesheets that block
-//   rendering.
+//   left out): the HTML, the JavaScript, the stylesheets that block
+//   rendering, and the images (the pictures of src/components/Screen; lazy,
+//   so only those a first screen shows).
 // - Cold build time and peak memory. (At scale: `node scripts/large-site.mjs
 //   --stock`.)
 // - A verdict per budget: "met" only when every Cape run beats the budget
@@ -148,6 +149,7 @@ async function readerRun(url) {
         longTasks: globalThis.benchLongTasks,
         html: performance.getEntriesByType('navigation')[0].encodedBodySize,
         js: bytes((entry) => entry.initiatorType === 'script'),
+        images: bytes((entry) => entry.initiatorType === 'img'),
         // What the browser itself marked as blocking the first render.
         blockingCss: bytes(
           (entry) =>
@@ -303,6 +305,7 @@ const figures = [
     budgets.blockingCss,
   ],
   ['HTML (gzip)', 'reader', 'html', fmt.kb],
+  ['images (gzip)', 'reader', 'images', fmt.kb],
   ['reader FCP', 'reader', 'fcp', fmt.ms, budgets.readerFcp],
   ['reader LCP', 'reader', 'lcp', fmt.ms],
   ['reader long tasks', 'reader', 'longTasks', fmt.ms],

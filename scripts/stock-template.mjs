@@ -154,6 +154,13 @@ export function prepareEqualContentStock(capeBuild) {
     mkdirSync(dirname(target), {recursive: true});
     writeFileSync(target, markdown);
   }
+  // The pictures the export names (`![alt](/img/screens/…)`), from Cape's
+  // build: the template's build refuses an image it cannot find, and both
+  // sites then load the same drawings.
+  const screens = join(capeBuild, 'img', 'screens');
+  if (existsSync(screens)) {
+    cpSync(screens, join(dir, 'static', 'img', 'screens'), {recursive: true});
+  }
   rmSync(join(dir, 'src', 'pages', 'index.tsx'));
   rmSync(join(dir, 'src', 'pages', 'index.module.css'));
   writeFileSync(

@@ -4,9 +4,11 @@
 // `file:line:column  problem  fix`.
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
-import {pathToFileURL} from 'node:url';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import {createProcessor} from '@mdx-js/mdx';
 import {createSlugger} from '@docusaurus/utils';
+import createJiti from 'jiti';
+import leven from 'leven';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
 import {spellCheckDocument} from 'cspell-lib';
@@ -28,7 +30,14 @@ export const componentImports = {
     "import DocsIndexCards from '@site/src/components/DocsIndexCards';",
 };
 /** Written in MDX without an import: rendered at build time or by the theme. */
-const providedComponents = ['ReferenceTable', 'Fact', 'Details'];
+const providedComponents = ['ReferenceTable', 'Fact', 'Details', 'Screen'];
+
+/** The pictures `<Screen name="…" />` shows (src/components/Screen/screens.ts). */
+export const screenNames = Object.keys(
+  createJiti(fileURLToPath(import.meta.url))(
+    '../../components/Screen/screens.ts',
+  ).screens,
+);
 
 export const format = ({file, line, column, problem, fix}) =>
   `${file}:${line}:${column}  ${problem}  ${fix}`;
@@ -256,6 +265,29 @@ function componentChecks(page) {
     });
 }
 
+/** Each `<Screen>` names a picture of the map, by its `name`. */
+function screenChecks(page) {
+  return page.components
+    .filter(({name}) => name === 'Screen')
+    .filter(({attributes}) => !screenNames.includes(attributes?.name))
+    .map(({attributes, line, column}) => {
+      const written = attributes?.name;
+      const [nearest] = [...screenNames].sort(
+        (a, b) => leven(written ?? '', a) - leven(written ?? '', b),
+      );
+      return {
+        file: page.name,
+        line,
+        column,
+        problem:
+          written === undefined
+            ? '<Screen> has no name'
+            : `<Screen name="${written}"> is not a picture`,
+        fix: `did you mean name="${nearest}"? (src/components/Screen/screens.ts)`,
+      };
+    });
+}
+
 /** The language a code block without one most likely holds. */
 export function guessLanguage(code) {
   const text = code.trim();
@@ -423,6 +455,7 @@ export const pageChecks = [
   {docsOnly: true, run: headingChecks},
   {docsOnly: true, acrossPages: true, run: linkChecks},
   {docsOnly: true, run: componentChecks},
+  {docsOnly: true, run: screenChecks},
   {docsOnly: true, run: mdxChecks},
   {docsOnly: false, run: codeBlockChecks},
 ];

@@ -149,6 +149,16 @@ test('an unknown component, with the closest known one', () =>
     /:9:1 {2}<ReferenceTabel> is not a component the docs know {2}did you mean <ReferenceTable>\?$/,
   ));
 
+test('a picture that does not exist, with the nearest name', () =>
+  expectOne(
+    ['<Screen name="chat-modal-opened" />'],
+    /^docs\/Cape UI\.mdx:9:1 {2}<Screen name="chat-modal-opened"> is not a picture {2}did you mean name="chat-modal-open"\?/,
+  ));
+
+test('a known picture needs no import', async () => {
+  assert.deepEqual(await problemsOf(['<Screen name="cape-ui-sources" />']), []);
+});
+
 test('an unclosed tag, with its line and column', () =>
   expectOne(
     ['<div>An unclosed element'],

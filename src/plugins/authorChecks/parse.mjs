@@ -85,7 +85,13 @@ export function parseDoc(source, offset = 0) {
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         if (/^[A-Z]/.test(node.name ?? '')) {
-          parts.components.push({name: node.name, ...at(node)});
+          // Attributes written as plain strings (`name="chat-modal-open"`).
+          const attributes = Object.fromEntries(
+            (node.attributes ?? [])
+              .filter((item) => typeof item.value === 'string')
+              .map((item) => [item.name, item.value]),
+          );
+          parts.components.push({name: node.name, attributes, ...at(node)});
         }
         break;
       case 'mdxjsEsm':

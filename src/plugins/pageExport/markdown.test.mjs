@@ -139,6 +139,18 @@ test('components become their Markdown form; facts are rendered and linked', () 
   );
 });
 
+test('a picture becomes a Markdown image of its light drawing, with its alt text', () => {
+  const {screens} = load('../../components/Screen/screens.ts');
+  assert.equal(
+    convert('Intro.\n\n<Screen name="chat-modal-closed" />\n\nAfter.'),
+    `Intro.\n\n![${screens['chat-modal-closed'].alt}](https://cape.example.com/base/img/screens/chat-modal-closed-light.svg)\n\nAfter.`,
+  );
+  assert.throws(
+    () => convert('Text.\n\n<Screen name="chat-modal" />\n'),
+    /docs\/Cape UI\.mdx:3: <Screen name="chat-modal"> is not a picture/,
+  );
+});
+
 test('code is kept exactly as written, even when it looks like MDX', () => {
   const code =
     '```tsx\nimport { CapeChatmodal } from \'@cape/chatmodal-react\';\n\n<CapeChatmodal assistantId="asst_01example" />\n:::tip\n```';

@@ -8,6 +8,7 @@ import remarkStringify from 'remark-stringify';
 import {VFile} from 'vfile';
 import type {Root} from 'mdast';
 import remarkReferenceTables from '../referenceTables';
+import {screenPath, screens} from '../../components/Screen/screens';
 
 /**
  * A doc's MDX source as plain Markdown, for readers that are programs (AI
@@ -20,6 +21,8 @@ import remarkReferenceTables from '../referenceTables';
  * - admonitions become block quotes led by their kind and title;
  * - `<details>` becomes its summary in bold, then the answer;
  * - `<CodeBlock language="…">{'…'}</CodeBlock>` becomes a fenced block;
+ * - `<Screen name="…" />` becomes the picture as a Markdown image: its alt
+ *   text and the absolute URL of its light drawing;
  * - components become what they show (`components`: Markdown for the
  *   diagram's description, the index's list of pages); reference tables and
  *   facts are rendered by the site's own remark plugin (../referenceTables);
@@ -43,6 +46,7 @@ export type MarkdownOptions = {
 type Node = {
   type: string;
   name?: string | null;
+  alt?: string;
   value?: string;
   url?: string;
   depth?: number;
@@ -168,6 +172,24 @@ function rewrite(tree: Node, options: MarkdownOptions): void {
               lang: typeof lang === 'string' ? lang : null,
               value: codeOf(node, where),
             },
+          ];
+        }
+        if (name === 'Screen') {
+          const picture = String(attribute(node, 'name'));
+          if (!Object.hasOwn(screens, picture)) {
+            throw new Error(
+              `${where}: <Screen name="${picture}"> is not a picture of src/components/Screen/screens.ts`,
+            );
+          }
+          const image: Node = {
+            type: 'image',
+            url: `${options.siteUrl}${encodeURI(screenPath(picture as keyof typeof screens, 'light'))}`,
+            alt: screens[picture as keyof typeof screens].alt,
+          };
+          return [
+            node.type === 'mdxJsxFlowElement'
+              ? {type: 'paragraph', children: [image]}
+              : image,
           ];
         }
         if (Object.hasOwn(options.components, name)) {
