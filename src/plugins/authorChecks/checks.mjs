@@ -4,12 +4,13 @@
 // `file:line:column  problem  fix`.
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
-import {pathToFileURL} from 'node:url';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import {createProcessor} from '@mdx-js/mdx';
 import {createSlugger} from '@docusaurus/utils';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
 import {spellCheckDocument} from 'cspell-lib';
+import createJiti from 'jiti';
 import ts from 'typescript';
 import YAML from 'yaml';
 import {closestKey, readFrontMatter} from '../../frontMatter.mjs';
@@ -28,7 +29,21 @@ export const componentImports = {
     "import DocsIndexCards from '@site/src/components/DocsIndexCards';",
 };
 /** Written in MDX without an import: rendered at build time or by the theme. */
-const providedComponents = ['ReferenceTable', 'Fact', 'Details'];
+const providedComponents = [
+  'ReferenceTable',
+  'Fact',
+  'Details',
+  'ApiReference',
+];
+
+let apiReferenceAnchors;
+/** The ids of the headings `<ApiReference />` writes (src/plugins/apiReference). */
+function referenceAnchors() {
+  apiReferenceAnchors ??= createJiti(fileURLToPath(import.meta.url), {
+    interopDefault: true,
+  })('../apiReference/reference.ts').referenceAnchors();
+  return apiReferenceAnchors;
+}
 
 export const format = ({file, line, column, problem, fix}) =>
   `${file}:${line}:${column}  ${problem}  ${fix}`;
@@ -83,6 +98,9 @@ export function anchorsOf(page) {
   );
   for (const [, id] of page.source.matchAll(/\sid=["']([^"']+)["']/g)) {
     anchors.add(id);
+  }
+  if (page.components.some(({name}) => name === 'ApiReference')) {
+    for (const id of referenceAnchors()) anchors.add(id);
   }
   page.anchors = anchors;
   return anchors;

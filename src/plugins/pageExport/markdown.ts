@@ -8,6 +8,7 @@ import remarkStringify from 'remark-stringify';
 import {VFile} from 'vfile';
 import type {Root} from 'mdast';
 import remarkReferenceTables from '../referenceTables';
+import remarkApiReference from '../apiReference';
 
 /**
  * A doc's MDX source as plain Markdown, for readers that are programs (AI
@@ -22,7 +23,8 @@ import remarkReferenceTables from '../referenceTables';
  * - `<CodeBlock language="…">{'…'}</CodeBlock>` becomes a fenced block;
  * - components become what they show (`components`: Markdown for the
  *   diagram's description, the index's list of pages); reference tables and
- *   facts are rendered by the site's own remark plugin (../referenceTables);
+ *   facts are rendered by the site's own remark plugin (../referenceTables),
+ *   and the API reference by ../apiReference;
  * - links to other docs, site paths and anchors become absolute URLs.
  * Code is kept as written. A capitalised component with no Markdown form, or
  * a JavaScript expression, fails with the file and line, so a new component
@@ -210,6 +212,7 @@ export function mdxToMarkdown(source: string, options: MarkdownOptions) {
     .use(remarkGfm)
     .use(remarkMdx)
     .use(remarkReferenceTables, {siteDir: options.siteDir})
+    .use(remarkApiReference)
     .use(rewritePlugin, options);
   const file = new VFile({
     path: `${options.siteDir}/${options.page}`,
