@@ -269,9 +269,9 @@ test('an operation: summary, SDK method, inputs, response and its own errors', (
   // The header's long description is the headers table's, not repeated.
   assert.doesNotMatch(JSON.stringify(nodes), /A long description/);
   assert.deepEqual(tableRows(body), [
-    ['Body field', 'Type', 'Required', 'Description'],
-    ['name', 'string', 'yes', 'Shown in lists.'],
-    ['crawler', 'crawler settings', 'no', ''],
+    ['Body field', 'Type', 'Description'],
+    ['name', 'string, required', 'Shown in lists.'],
+    ['crawler', 'crawler settings', ''],
   ]);
   assert.deepEqual(urls(body), ['/docs/Crawling#settings']);
   // "The new source." says no more than the link to Source.
@@ -298,12 +298,12 @@ test('a list: pagination linked, a page of objects, path parameters', () => {
   ]);
   const handoff = section(apiReference(fixture, links), 'request-handoff');
   assert.equal(texts(handoff[1].children[1]), 'Path: conversationId (string)');
-  assert.deepEqual(tableRows(handoff[2])[1], [
-    'email',
-    'string',
-    'yes',
-    'Where to answer.',
+  assert.deepEqual(tableRows(handoff[2]).slice(1), [
+    ['email', 'string, required', 'Where to answer.'],
+    ['message', 'string', ''],
   ]);
+  // On a phone, each row a block (src/components/ScrollableTable).
+  assert.equal(handoff[2].data.hProperties['data-layout'], 'stacked');
   assert.equal(
     texts(handoff[3].children[0]),
     'Returns: 200, a Conversation: The conversation, with its handoff.',

@@ -1,5 +1,6 @@
 import {openApiDocument, resolveRef} from '../../openApiDocument';
 import {parseInline} from '../referenceTables/inline';
+import {kebab} from '../referenceTables/openapi';
 import type {PhrasingContent, RootContent, Table, TableRow} from 'mdast';
 
 /**
@@ -95,12 +96,7 @@ export const defaultLinks: Links = {
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-/** `createSource` → `create-source`. */
-export const kebab = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase();
+export {kebab};
 
 const refName = (schema: Schema | undefined) =>
   schema?.$ref?.startsWith('#/components/schemas/')
@@ -149,6 +145,8 @@ function table(columns: string[], rows: PhrasingContent[][][]): Table {
     type: 'table',
     align: columns.map(() => null),
     children: [row(columns.map((column) => [text(column)])), ...rows.map(row)],
+    // Each row a block on a phone (src/components/ScrollableTable).
+    data: {hProperties: {'data-layout': 'stacked'}},
   };
 }
 
@@ -341,22 +339,25 @@ function describe(
   return parseInline(own);
 }
 
-/** A table of an object's fields: name, type, [required,] description. */
+/**
+ * A table of an object's fields: name, type (`, required` for a request's
+ * required field) and description.
+ */
 function fieldsTable(
   document: Document,
   schema: Schema,
   links: Links,
-  withRequired: boolean,
+  request: boolean,
 ): Table {
   const required = new Set(schema.required ?? []);
   return table(
-    withRequired
-      ? ['Body field', 'Type', 'Required', 'Description']
-      : ['Field', 'Type', 'Description'],
+    [request ? 'Body field' : 'Field', 'Type', 'Description'],
     Object.entries(schema.properties ?? {}).map(([name, property]) => [
       [inlineCode(name)],
-      typeOf(document, property, links),
-      ...(withRequired ? [[text(required.has(name) ? 'yes' : 'no')]] : []),
+      [
+        ...typeOf(document, property, links),
+        ...(request && required.has(name) ? [text(', required')] : []),
+      ],
       describe(document, property, links),
     ]),
   );
@@ -506,11 +507,13 @@ function operationNodes(
     flushList();
     nodes.push(
       table(
-        ['Query parameter', 'Type', 'Required'],
+        ['Query parameter', 'Type'],
         query.map((parameter) => [
           [link(links.filters, [inlineCode(parameter.name)])],
-          typeOf(document, parameter.schema ?? {}, links),
-          [text(parameter.required ? 'yes' : 'no')],
+          [
+            ...typeOf(document, parameter.schema ?? {}, links),
+            ...(parameter.required ? [text(', required')] : []),
+          ],
         ]),
       ),
     );

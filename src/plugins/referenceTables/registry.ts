@@ -63,6 +63,7 @@ import {
 import {
   constants,
   flatProperties,
+  kebab,
   openApi,
   operations,
   resolve,
@@ -70,7 +71,6 @@ import {
   webhookEvents,
   type Schema,
 } from './openapi';
-import {kebab} from '../apiReference/reference';
 
 /**
  * Every reference table the docs show and every fact they state in prose:
