@@ -1,4 +1,4 @@
-import {apiReference} from './reference';
+import {apiReference, searchWeight} from './reference';
 
 /**
  * `<ApiReference />` in a doc becomes the API reference, as Markdown syntax,
@@ -11,6 +11,7 @@ import {apiReference} from './reference';
 
 type Node = {
   type: string;
+  data?: {hProperties?: Record<string, unknown>};
   name?: string | null;
   attributes?: unknown[];
   children?: Node[];
@@ -41,6 +42,15 @@ export default function remarkApiReference() {
               '<ApiReference /> takes no attributes and no children.',
               child,
             );
+          }
+          // The section the reference opens (## API reference) ranks in
+          // search as the reference does.
+          const before = children[index - 1];
+          if (before?.type === 'heading') {
+            before.data = {
+              ...before.data,
+              hProperties: {...before.data?.hProperties, ...searchWeight},
+            };
           }
           const nodes = apiReference() as unknown as Node[];
           children.splice(index, 1, ...nodes);

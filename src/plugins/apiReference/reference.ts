@@ -173,6 +173,15 @@ export function operationsOf(document: Document) {
   );
 }
 
+/**
+ * The reference's sections rank at half weight in the site's search
+ * (src/plugins/search/indexer.mjs): each repeats the API's vocabulary
+ * ("retention period", "crawl", "429"), and would otherwise push the prose
+ * that answers a question out of the first three results. A query that
+ * names an operation still finds it by its heading.
+ */
+export const searchWeight = {'data-search-weight': '0.5'};
+
 /** The id of the h2 the objects stand under. */
 export const objectsAnchor = 'api-objects';
 
@@ -435,7 +444,7 @@ function operationNodes(
       type: 'heading',
       depth: 3,
       children: [text(`${operation.method} ${operation.path}`)],
-      data: {hProperties: {id: kebab(operation.operationId)}},
+      data: {hProperties: {id: kebab(operation.operationId), ...searchWeight}},
     } as RootContent,
     paragraph(parseInline(operation.summary)),
   ];
@@ -591,7 +600,7 @@ export function apiReference(
       type: 'heading',
       depth: 2,
       children: [text('API objects')],
-      data: {hProperties: {id: objectsAnchor}},
+      data: {hProperties: {id: objectsAnchor, ...searchWeight}},
     } as RootContent,
     paragraph([
       text(
@@ -608,7 +617,9 @@ export function apiReference(
           type: 'heading',
           depth: 3,
           children: [text(name)],
-          data: {hProperties: {id: `${kebab(name)}-object`}},
+          data: {
+            hProperties: {id: `${kebab(name)}-object`, ...searchWeight},
+          },
         } as RootContent,
         ...(schema.description
           ? [paragraph(parseInline(schema.description))]
