@@ -15,6 +15,7 @@ import {
 } from './src/plugins/criticalCss';
 import robotsTxt from './src/plugins/robotsTxt';
 import remarkReferenceTables from './src/plugins/referenceTables';
+import remarkApiReference from './src/plugins/apiReference';
 import referenceTablesDependencies from './src/plugins/referenceTables/dependencies';
 import {buildTimeHighlighting} from './src/plugins/buildTimeHighlight';
 import progressBar from './src/plugins/progressBar';
@@ -242,6 +243,9 @@ const config = {
           // (src/data/README.md), before Docusaurus reads headings and links.
           beforeDefaultRemarkPlugins: [
             [remarkReferenceTables, {siteDir: __dirname}],
+            // <ApiReference />: each operation and object of the API from
+            // static/openapi.yaml, as headings and tables.
+            remarkApiReference,
           ],
           rehypePlugins,
           lastVersion: 'current',

@@ -26,8 +26,14 @@ export function openApiDocument<T>(): T {
 const isRef = (value: unknown): value is {$ref: string} =>
   typeof (value as {$ref?: unknown} | null)?.$ref === 'string';
 
-/** Follows `$ref`s until the value is not one. */
-export function resolveRef<T>(value: T | {$ref: string}): T {
+/**
+ * Follows `$ref`s until the value is not one, in `root` (the site's document
+ * unless a test passes its own).
+ */
+export function resolveRef<T>(
+  value: T | {$ref: string},
+  root: object = openApiDocument<object>(),
+): T {
   let current: unknown = value;
   const seen = new Set<string>();
   while (isRef(current)) {
@@ -40,10 +46,7 @@ export function resolveRef<T>(value: T | {$ref: string}): T {
     if (seen.has(pointer))
       throw new Error(`${openApiPath}: ${pointer} refers to itself`);
     seen.add(pointer);
-    current = jsonPointer.get(
-      openApiDocument<object>(),
-      pointer.slice(1),
-    ) as unknown;
+    current = jsonPointer.get(root, pointer.slice(1)) as unknown;
     if (current === undefined) {
       throw new Error(`${openApiPath}: ${pointer} does not exist`);
     }

@@ -12,6 +12,7 @@ import leven from 'leven';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
 import {spellCheckDocument} from 'cspell-lib';
+import createJiti from 'jiti';
 import ts from 'typescript';
 import YAML from 'yaml';
 import {closestKey, readFrontMatter} from '../../frontMatter.mjs';
@@ -30,6 +31,7 @@ export const componentImports = {
     "import DocsIndexCards from '@site/src/components/DocsIndexCards';",
 };
 /** Written in MDX without an import: rendered at build time or by the theme. */
+<<<<<<< HEAD
 const providedComponents = ['ReferenceTable', 'Fact', 'Details', 'Screen'];
 
 /** The pictures `<Screen name="…" />` shows (src/components/Screen/screens.ts). */
@@ -38,6 +40,23 @@ export const screenNames = Object.keys(
     '../../components/Screen/screens.ts',
   ).screens,
 );
+=======
+const providedComponents = [
+  'ReferenceTable',
+  'Fact',
+  'Details',
+  'ApiReference',
+];
+
+let apiReferenceAnchors;
+/** The ids of the headings `<ApiReference />` writes (src/plugins/apiReference). */
+function referenceAnchors() {
+  apiReferenceAnchors ??= createJiti(fileURLToPath(import.meta.url), {
+    interopDefault: true,
+  })('../apiReference/reference.ts').referenceAnchors();
+  return apiReferenceAnchors;
+}
+>>>>>>> ref
 
 export const format = ({file, line, column, problem, fix}) =>
   `${file}:${line}:${column}  ${problem}  ${fix}`;
@@ -92,6 +111,9 @@ export function anchorsOf(page) {
   );
   for (const [, id] of page.source.matchAll(/\sid=["']([^"']+)["']/g)) {
     anchors.add(id);
+  }
+  if (page.components.some(({name}) => name === 'ApiReference')) {
+    for (const id of referenceAnchors()) anchors.add(id);
   }
   page.anchors = anchors;
   return anchors;

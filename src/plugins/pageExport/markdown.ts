@@ -9,6 +9,7 @@ import {VFile} from 'vfile';
 import type {Root} from 'mdast';
 import remarkReferenceTables from '../referenceTables';
 import {screenPath, screens} from '../../components/Screen/screens';
+import remarkApiReference from '../apiReference';
 
 /**
  * A doc's MDX source as plain Markdown, for readers that are programs (AI
@@ -25,7 +26,8 @@ import {screenPath, screens} from '../../components/Screen/screens';
  *   text and the absolute URL of its light drawing;
  * - components become what they show (`components`: Markdown for the
  *   diagram's description, the index's list of pages); reference tables and
- *   facts are rendered by the site's own remark plugin (../referenceTables);
+ *   facts are rendered by the site's own remark plugin (../referenceTables),
+ *   and the API reference by ../apiReference;
  * - links to other docs, site paths and anchors become absolute URLs.
  * Code is kept as written. A capitalised component with no Markdown form, or
  * a JavaScript expression, fails with the file and line, so a new component
@@ -232,6 +234,7 @@ export function mdxToMarkdown(source: string, options: MarkdownOptions) {
     .use(remarkGfm)
     .use(remarkMdx)
     .use(remarkReferenceTables, {siteDir: options.siteDir})
+    .use(remarkApiReference)
     .use(rewritePlugin, options);
   const file = new VFile({
     path: `${options.siteDir}/${options.page}`,

@@ -63,6 +63,7 @@ import {
 import {
   constants,
   flatProperties,
+  kebab,
   openApi,
   operations,
   resolve,
@@ -538,7 +539,8 @@ export const tables = {
     columns: ['Endpoint', 'SDK method', 'Success', 'What it does'],
     rows: () =>
       operations().map((operation) => [
-        code(`${operation.method} ${operation.path}`),
+        // Each endpoint links to its operation in the API reference.
+        `[${code(`${operation.method} ${operation.path}`)}](#${kebab(operation.operationId)})`,
         operation['x-cape-sdk-method']
           ? code(operation['x-cape-sdk-method'])
           : 'none',

@@ -127,11 +127,16 @@ export function pageSections(html, url) {
     if (node.nodeName === 'h2' || node.nodeName === 'h3') {
       const id = attribute(node, 'id');
       if (!id) fail(`an ${node.nodeName} without an id`);
+      const weight = attribute(node, 'data-search-weight');
       current = {
         url: `${url}#${id}`,
         page,
         heading: clean(textOf(node)),
         text: '',
+        // A heading may rank its section below prose that uses the same
+        // words: the API reference's (src/plugins/apiReference) repeat the
+        // API's vocabulary in every operation.
+        ...(weight === undefined ? {} : {weight: Number(weight)}),
       };
       sections.push(current);
     } else if (node.childNodes && !skipped(node)) {
@@ -210,7 +215,8 @@ export function buildIndex(sections) {
             (weights[part] * count * (k1 + 1)) /
             (count + k1 * (1 - b + (b * length) / averageLength[part]));
         }
-        return [id, Math.max(1, Math.round(idf * score * 100))];
+        const weight = sections[id].weight ?? 1;
+        return [id, Math.max(1, Math.round(idf * score * weight * 100))];
       })
       .sort((first, second) => second[1] - first[1])
       .slice(0, maxPostings)

@@ -98,3 +98,27 @@ test('the index scores a word in a heading above the same word in text, and name
     manifest.version,
   );
 });
+
+test("a heading with data-search-weight scales its section's scores (the API reference ranks below prose)", () => {
+  const [section] = pageSections(
+    docPage(
+      '<h3 data-search-weight=0.5 id=create-source>POST /v1/sources</h3><p>Creates a source.</p>',
+    ),
+    '/docs/Cape',
+  );
+  assert.equal(section.weight, 0.5);
+  const scores = (weight) => {
+    const {files} = buildIndex([
+      {url: '/a', page: 'A', heading: 'Webhooks', text: 'events', weight},
+      {url: '/b', page: 'B', heading: 'Other', text: 'nothing here'},
+    ]);
+    return Object.assign(
+      {},
+      ...[...files]
+        .filter(([name]) => name.startsWith('terms/'))
+        .map(([, file]) => file),
+    ).webhook;
+  };
+  // Scores are rounded to whole hundredths: half, to within one.
+  assert.ok(Math.abs(scores(0.5)[1] - scores(undefined)[1] / 2) <= 1);
+});
