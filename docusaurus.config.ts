@@ -2,7 +2,7 @@ import {spawnSync} from 'node:child_process';
 import type {Config} from '@docusaurus/types';
 import {getSwcLoaderOptions} from '@docusaurus/faster';
 import type * as Preset from '@docusaurus/preset-classic';
-import {docPaths, site} from './src/site';
+import {docs, docsIndex, otherPages, site} from './src/site';
 import authorChecks from './src/plugins/authorChecks';
 import exactRoutes from './src/plugins/exactRoutes';
 import loadFailureNotice from './src/plugins/loadFailureNotice';
@@ -71,7 +71,7 @@ const navbar = {
       position: 'left',
       label: 'Docs',
     },
-    {to: docPaths.cape, label: site.name, position: 'left'},
+    {to: docs.cape.path, label: site.name, position: 'left'},
     // Full-text search, served from this site (src/plugins/search).
     {type: 'search', position: 'right'},
     // Rendered by src/components/RepositoryLink through the swizzled
@@ -80,37 +80,30 @@ const navbar = {
   ],
 } satisfies Preset.ThemeConfig['navbar'];
 
+function footerLink({label, path}: {label: string; path: string}) {
+  return {label, to: path};
+}
+
 const footer = {
   style: 'dark',
   links: [
     {
       title: 'Get started',
-      items: [
-        {label: 'All docs', to: '/docs'},
-        {label: 'Best practice', to: docPaths.bestPractice},
-        {label: `${site.name} platform`, to: docPaths.cape},
-      ],
+      items: [docsIndex, docs.bestPractice, docs.cape].map(footerLink),
     },
     {
       title: 'Collect content',
-      items: [
-        {label: `${site.name} Webcrawlers`, to: docPaths.webcrawlers},
-        {label: 'Web Extractors', to: docPaths.webExtractors},
-      ],
+      items: [docs.webcrawlers, docs.webExtractors].map(footerLink),
     },
     {
       title: 'Reach visitors',
-      items: [
-        {label: `${site.name} Chatmodal UI`, to: docPaths.chatmodal},
-        {label: `${site.name} Landing Page`, to: docPaths.landingPage},
-        {label: `${site.name} UI`, to: docPaths.ui},
-      ],
+      items: [docs.chatmodal, docs.landingPage, docs.ui].map(footerLink),
     },
     {
       title: 'Project',
       items: [
         {label: 'Source repository', href: repositoryUrl},
-        {label: 'About these docs', to: '/markdown-page'},
+        footerLink(otherPages.about),
       ],
     },
   ],

@@ -7,6 +7,7 @@ import {dirname, join, relative, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {createProcessor} from '@mdx-js/mdx';
 import {createSlugger} from '@docusaurus/utils';
+import createJiti from 'jiti';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
 import {spellCheckDocument} from 'cspell-lib';
@@ -111,24 +112,20 @@ function frontMatterChecks(page, site) {
   return problems;
 }
 
-/** The pages the specification fixes (CONTRIBUTING.md, "Where new content goes"). */
-export const specifiedDocs = [
-  'docs/index.mdx',
-  'docs/Cape.mdx',
-  'docs/Cape Webcrawlers.mdx',
-  'docs/Web Extractors.mdx',
-  'docs/Cape Chatmodal UI.mdx',
-  'docs/Cape Landing Page/overview.mdx',
-  'docs/Cape UI.mdx',
-  'docs/Best Prectice/overview.mdx',
-];
+/** The pages the specification fixes: `docFiles` in src/site.ts. */
+const {docFiles} = createJiti(import.meta.url, {interopDefault: true})(
+  '../../site.ts',
+);
+export const specifiedDocs = docFiles.map((page) => page.file);
 
 function newPageChecks(page) {
   if (specifiedDocs.includes(page.name)) return [];
   const problem =
     'a new page: the specification fixes the pages and their routes';
-  const fix =
-    'add a section to the page the topic belongs to (CONTRIBUTING.md, "Where new content goes")';
+  const list = docFiles
+    .map(({file, covers}) => `${file} (${covers})`)
+    .join('; ');
+  const fix = `add a section to the page the topic belongs to: ${list}`;
   return [{file: page.name, line: 1, column: 1, problem, fix}];
 }
 
