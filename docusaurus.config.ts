@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process';
-import type {Config} from '@docusaurus/types';
+import type {Config, Plugin} from '@docusaurus/types';
 import {getSwcLoaderOptions} from '@docusaurus/faster';
 import type * as Preset from '@docusaurus/preset-classic';
 import {docs, docsIndex, otherPages, site} from './src/site';
@@ -7,21 +7,42 @@ import authorChecks from './src/plugins/authorChecks';
 import exactRoutes from './src/plugins/exactRoutes';
 import loadFailureNotice from './src/plugins/loadFailureNotice';
 import pageExport from './src/plugins/pageExport';
+import {markdown as contentFlowMarkdown} from './src/components/ContentFlowDiagram/description';
 import search from './src/plugins/search';
-import securityHeaders from './src/plugins/securityHeaders';
+import {writeSecurityHeaders} from './src/plugins/securityHeaders';
+import {htmlFiles} from './src/plugins/builtHtml.mjs';
 import {
   enabled as criticalCss,
   inlineCriticalCss,
 } from './src/plugins/criticalCss';
 import robotsTxt from './src/plugins/robotsTxt';
-import remarkReferenceTables from './src/plugins/referenceTables';
-import referenceTablesDependencies from './src/plugins/referenceTables/dependencies';
+import referenceTables, {
+  remarkReferenceTables,
+} from './src/plugins/referenceTables';
 import {buildTimeHighlighting} from './src/plugins/buildTimeHighlight';
 import progressBar from './src/plugins/progressBar';
 import tslibHelpers from './src/plugins/tslibHelpers';
 import {missingExportsFail} from './src/plugins/themeClientModule';
 
 // This runs in Node.js (code here can't be used in client-side code).
+
+/**
+ * The steps that rewrite the built pages, in order: each page's critical CSS
+ * goes inline (src/plugins/criticalCss), then the Content Security Policy and
+ * the other security headers hash all the inline code the pages hold
+ * (src/plugins/securityHeaders). One plugin runs both because Docusaurus runs
+ * every plugin's postBuild at the same time.
+ */
+function rewriteBuiltPages(): Plugin {
+  return {
+    name: 'cape-rewrite-built-pages',
+    async postBuild({outDir, baseUrl}) {
+      const files = await htmlFiles(outDir);
+      if (criticalCss()) await inlineCriticalCss({outDir, baseUrl, files});
+      await writeSecurityHeaders({outDir, files});
+    },
+  };
+}
 
 // The public origin the site is deployed to; used for canonical URLs and the sitemap.
 const siteUrl = process.env.SITE_URL ?? 'https://cape.example.com';
@@ -261,9 +282,10 @@ const config = {
     // One URL per page, matched exactly (src/plugins/exactRoutes).
     exactRoutes,
     loadFailureNotice,
-    pageExport,
+    // Each doc as Markdown, with the text of the site's own components.
+    [pageExport, {components: {ContentFlowDiagram: contentFlowMarkdown}}],
     // Pages showing the API document's tables rebuild when it changes.
-    referenceTablesDependencies,
+    referenceTables,
     robotsTxt,
     highlighting.plugin,
     // The theme's route-change progress bar without the nprogress library.
@@ -271,10 +293,7 @@ const config = {
     // tslib's one helper Docusaurus's client code calls, not all of tslib.
     tslibHelpers,
     search,
-    // The Content Security Policy and the other security headers, with the
-    // hashes of the built pages' inline code (src/plugins/securityHeaders),
-    // taken after each page's critical CSS is inlined (src/plugins/criticalCss).
-    [securityHeaders, {rewritePages: criticalCss() ? [inlineCriticalCss] : []}],
+    rewriteBuiltPages,
   ],
 
   themeConfig,

@@ -48,7 +48,7 @@ test('an edit to src/data reaches the next page the same plugin renders', (t) =>
   const load = createJiti(fileURLToPath(import.meta.url), {
     interopDefault: true,
   });
-  const remark = load(join(site, 'src/plugins/referenceTables/index.ts'));
+  const remark = load(join(site, 'src/plugins/referenceTables/remark.ts'));
   const transform = remark({siteDir: site});
   const render = () => {
     const tree = plansTable();
@@ -74,7 +74,7 @@ test('a table laid out as entries renders a list: one item per row, each cell un
   const load = createJiti(fileURLToPath(import.meta.url), {
     interopDefault: true,
   });
-  const remark = load(join(root, 'src/plugins/referenceTables/index.ts'));
+  const remark = load(join(root, 'src/plugins/referenceTables/remark.ts'));
   const {tables} = load(join(root, 'src/plugins/referenceTables/registry.ts'));
   const id = 'chatmodal-stopped-answering';
   const {columns, rows, layout, page} = tables[id];
