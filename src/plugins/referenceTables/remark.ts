@@ -1,6 +1,7 @@
 import {readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import createJiti from 'jiti';
+import leven from 'leven';
 import {parseInline} from './inline';
 import * as registryAsLoaded from './registry';
 import type {BlockContent, List} from 'mdast';
@@ -62,7 +63,41 @@ type Node = {
   position?: {start: {line: number; column: number}};
 };
 
-type VFile = {path: string; fail(reason: string, place?: unknown): never};
+type VFile = {path: string};
+
+/**
+ * Stops the page with one line, `file:line:column  problem: fix`. A plain
+ * error with no stack: the MDX loader prints a VFile message's every
+ * property as JSON (the whole syntax node) and an error's stack after the
+ * message.
+ */
+function fail(page: string, node: Node, reason: string): never {
+  const {line = 1, column = 1} = node.position?.start ?? {};
+  const error = new Error(`${page}:${line}:${column}  ${reason}`);
+  error.stack = '';
+  throw error;
+}
+
+/** The known name closest to a mistyped one, when one is close (`leven`). */
+export function closest(name: string, known: readonly string[]) {
+  const [best] = known
+    .map((candidate) => ({
+      candidate,
+      d: leven(name.toLowerCase(), candidate.toLowerCase()),
+    }))
+    .sort((a, b) => a.d - b.d);
+  return best && best.d <= Math.max(2, Math.floor(name.length / 3))
+    ? best.candidate
+    : undefined;
+}
+
+/** The fix for a name that is not in `known`. */
+function fixFor(element: string, name: string, known: readonly string[]) {
+  const near = closest(name, known);
+  return near
+    ? `did you mean <${element} of="${near}" />?`
+    : `use a name from docs-reference-catalogue.md (npm run catalogue)`;
+}
 
 export type Options = {
   /** The site's directory, to name pages as the registry does (`docs/Cape.mdx`). */
@@ -70,7 +105,7 @@ export type Options = {
 };
 
 /** The `of` attribute, the only one either element takes. */
-function nameOf(node: Node, file: VFile): string {
+function nameOf(node: Node, page: string): string {
   const attributes = node.attributes ?? [];
   const of = attributes.find((attribute) => attribute.name === 'of');
   if (
@@ -78,9 +113,10 @@ function nameOf(node: Node, file: VFile): string {
     of?.type !== 'mdxJsxAttribute' ||
     typeof of.value !== 'string'
   ) {
-    file.fail(
-      `<${node.name}> takes exactly one attribute, of="…", as a plain string.`,
+    fail(
+      page,
       node,
+      `<${node.name}> takes exactly one attribute, of="…", as a plain string: write <${node.name} of="name" />.`,
     );
   }
   return of.value;
@@ -151,28 +187,31 @@ export default function remarkReferenceTables({siteDir}: Options) {
       const isJsx =
         node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
       if (isJsx && node.name === 'ReferenceTable') {
-        const id = nameOf(node, file);
+        const id = nameOf(node, page);
         if (!isTableId(id)) {
-          file.fail(
-            `<ReferenceTable of="${id}"> names no table; the tables are: ${Object.keys(tables).join(', ')}.`,
+          fail(
+            page,
             node,
+            `<ReferenceTable of="${id}"> names no table: ${fixFor('ReferenceTable', id, Object.keys(tables))}`,
           );
         }
         if (tables[id].page !== page) {
-          file.fail(
-            `The "${id}" table is shown on ${tables[id].page}, under #${tables[id].anchor}; each table is shown in one place. Link to it there instead.`,
+          fail(
+            page,
             node,
+            `The "${id}" table is shown on ${tables[id].page}, under #${tables[id].anchor}; each table is shown in one place: link to it there instead.`,
           );
         }
         parent!.children!.splice(index, 1, tableNode(registry, id) as Node);
         return;
       }
       if (isJsx && node.name === 'Fact') {
-        const id = nameOf(node, file);
+        const id = nameOf(node, page);
         if (!Object.hasOwn(facts, id)) {
-          file.fail(
-            `<Fact of="${id}"> names no fact; the facts are: ${Object.keys(facts).join(', ')}.`,
+          fail(
+            page,
             node,
+            `<Fact of="${id}"> names no fact: ${fixFor('Fact', id, Object.keys(facts))}`,
           );
         }
         const link = {type: 'link', ...factLink(registry, id, page)};
