@@ -57,13 +57,26 @@ export async function readPage(
   };
 }
 
+const readCache = new Map();
+
 /** The pages the checks read: every doc and CONTRIBUTING.md's samples. */
 export async function readSite(root) {
   const paths = [
     ...listDocs(join(root, 'docs')),
     join(root, 'CONTRIBUTING.md'),
   ].filter((path) => existsSync(path));
-  const pages = await Promise.all(paths.map((path) => readPage(root, path)));
+  const pages = await Promise.all(
+    paths.map(async (path) => {
+      // A page is parsed again only when its text changed (the dev server
+      // reads the site on every save).
+      const source = readFileSync(path, 'utf8');
+      const cached = readCache.get(path);
+      if (cached?.source === source) return cached;
+      const page = await readPage(root, path, source);
+      readCache.set(path, page);
+      return page;
+    }),
+  );
   return {root, pages, byPath: new Map(pages.map((page) => [page.path, page]))};
 }
 
