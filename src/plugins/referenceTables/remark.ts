@@ -167,6 +167,20 @@ function tableNode({tables}: Registry, id: TableId) {
 }
 
 /** The link a fact renders: to the heading of its table, on whichever page. */
+/**
+ * Each table's and fact's syntax tree, made once per loaded registry: parsing
+ * every cell's Markdown was most of a page's compile (1 s of Cape.mdx's, on
+ * every save in the dev server). Each use gets its own copy, as later
+ * plugins change the nodes they are given.
+ */
+const made = new WeakMap<Registry, Map<string, unknown>>();
+function once<T>(registry: Registry, key: string, make: () => T): T {
+  let cache = made.get(registry);
+  if (!cache) made.set(registry, (cache = new Map()));
+  if (!cache.has(key)) cache.set(key, make());
+  return structuredClone(cache.get(key)) as T;
+}
+
 function factLink({facts, tables}: Registry, id: string, page: string) {
   const fact = facts[id]!;
   const table = tables[fact.table];
@@ -202,7 +216,11 @@ export default function remarkReferenceTables({siteDir}: Options) {
             `The "${id}" table is shown on ${tables[id].page}, under #${tables[id].anchor}; each table is shown in one place: link to it there instead.`,
           );
         }
-        parent!.children!.splice(index, 1, tableNode(registry, id) as Node);
+        parent!.children!.splice(
+          index,
+          1,
+          once(registry, `table:${id}`, () => tableNode(registry, id)) as Node,
+        );
         return;
       }
       if (isJsx && node.name === 'Fact') {
@@ -214,7 +232,12 @@ export default function remarkReferenceTables({siteDir}: Options) {
             `<Fact of="${id}"> names no fact: ${fixFor('Fact', id, Object.keys(facts))}`,
           );
         }
-        const link = {type: 'link', ...factLink(registry, id, page)};
+        const link = {
+          type: 'link',
+          ...once(registry, `fact:${id}:${page}`, () =>
+            factLink(registry, id, page),
+          ),
+        };
         parent!.children!.splice(
           index,
           1,
