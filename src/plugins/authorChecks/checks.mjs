@@ -420,6 +420,112 @@ export async function spellingChecks(page) {
 }
 
 /**
+ * The prose rule (off until the pages are marked; `CAPE_PROSE_RULE=on`
+ * turns it on in the dev server and `npm run check`): a quantity with a unit
+ * (time, size, money, percentage, a count of things the plans limit) typed
+ * in a page's prose is a product fact, rendered with `<Fact>`, unless it is
+ * marked where it is written with `{/* not a fact *\/}` right after it.
+ */
+export const proseRuleOn = () => process.env.CAPE_PROSE_RULE === 'on';
+export const notAFact = '{/* not a fact */}';
+
+const units = {
+  time: 'milliseconds?|ms|seconds?|minutes?|hours?|days?|weeks?|months?|years?',
+  size: 'bytes?|[KMG]B|kilobytes?|megabytes?|gigabytes?',
+  percentage: '%|percent',
+  count:
+    'requests?|questions?|pages?|sources?|assistants?|members?|origins?|conversations?|keys?|crawls?|domains?',
+};
+const quantity = new RegExp(
+  String.raw`(?<![\w.$€-])(?:(?<money>[€$]\s?\d[\d,]*(?:\.\d+)?)|(?<number>\d[\d,]*(?:\.\d+)?)[\s-]?(?<unit>${Object.values(units).join('|')})(?![\w]))`,
+  'g',
+);
+const unitKind = (unit) =>
+  Object.keys(units).find((kind) =>
+    new RegExp(`^(?:${units[kind]})$`).test(unit),
+  );
+const kindOf = (text) => {
+  const match = new RegExp(quantity.source).exec(text);
+  if (!match) return undefined;
+  return match.groups.money ? 'money' : unitKind(match.groups.unit);
+};
+
+let registry;
+/** The facts, each with the kind of quantity it renders and its page. */
+function factsByKind() {
+  if (registry) return registry;
+  const {facts, tables} = createJiti(import.meta.url, {interopDefault: true})(
+    '../referenceTables/registry.ts',
+  );
+  registry = Object.entries(facts).map(([id, fact]) => {
+    const text = fact.text();
+    return {
+      id,
+      text,
+      kind: kindOf(text),
+      page: tables[fact.table]?.page,
+      words: id
+        .split(/[.-]|(?=[A-Z])/)
+        .map((word) => word.toLowerCase())
+        .filter((word) => word.length > 2),
+    };
+  });
+  return registry;
+}
+
+/** The `<Fact>` a quantity in `sentence` most likely states. */
+function likelyFact(kind, sentence, page) {
+  const lower = sentence.toLowerCase();
+  const [best] = factsByKind()
+    .filter((fact) => fact.kind === kind)
+    .map((fact) => ({
+      fact,
+      score:
+        fact.words.filter((word) => lower.includes(word)).length +
+        (fact.page === page ? 0.5 : 0),
+    }))
+    .filter(({score}) => score >= 1)
+    .sort((a, b) => b.score - a.score);
+  return best?.fact;
+}
+
+/** Quantities typed in prose that no `<Fact>` renders and no marker excuses. */
+export function proseQuantityChecks(page) {
+  const problems = [];
+  const lines = page.source.split('\n');
+  let fenced = false;
+  lines.forEach((text, index) => {
+    if (index < bodyStart(lines)) return;
+    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
+    if (fenced || /^\s*(import|export)\s/.test(text)) return;
+    // Code, links' targets, elements and comments are not prose; each is
+    // blanked to spaces so columns stay right.
+    const blank = (match) => ' '.repeat(match.length);
+    const prose = text
+      .replace(/`[^`]*`/g, blank)
+      .replace(/\]\([^)]*\)/g, blank)
+      .replace(/<[^>]*>/g, blank)
+      .replace(/\{\/\*.*?\*\/\}/g, blank);
+    for (const match of prose.matchAll(quantity)) {
+      const after = text.slice(match.index + match[0].length).trimStart();
+      if (after.startsWith(notAFact)) continue;
+      const kind = match.groups.money ? 'money' : unitKind(match.groups.unit);
+      const fact = likelyFact(kind, text, page.name);
+      problems.push({
+        file: page.name,
+        line: index + 1,
+        column: match.index + 1,
+        problem: `"${match[0]}" is a ${kind} typed in prose`,
+        fix: fact
+          ? `write <Fact of="${fact.id}" /> (src/data says ${fact.text}), or ${notAFact} right after it if it is not a product fact`
+          : `render it with a <Fact> (docs-reference-catalogue.md), or write ${notAFact} right after it if it is not a product fact`,
+      });
+    }
+  });
+  return problems;
+}
+
+/**
  * The checks of one page, given the site for the links, anchors and titles
  * between pages. `acrossPages` checks read other pages and run on every
  * save; the others run again only when their page changes. A check of the
@@ -435,6 +541,7 @@ export const pageChecks = [
   {docsOnly: true, run: componentChecks},
   {docsOnly: true, run: mdxChecks},
   {docsOnly: false, run: codeBlockChecks},
+  ...(proseRuleOn() ? [{docsOnly: true, run: proseQuantityChecks}] : []),
 ];
 
 const pageCache = new Map();
