@@ -489,6 +489,15 @@ function likelyFact(kind, sentence, page) {
   return best?.fact;
 }
 
+/** The paragraph that holds line `index`: its lines up to blank ones. */
+function paragraphAt(lines, index) {
+  let start = index;
+  let end = index;
+  while (start > 0 && lines[start - 1].trim()) start -= 1;
+  while (end < lines.length - 1 && lines[end + 1].trim()) end += 1;
+  return lines.slice(start, end + 1).join(' ');
+}
+
 /** Quantities typed in prose that no `<Fact>` renders and no marker excuses. */
 export function proseQuantityChecks(page) {
   const problems = [];
@@ -510,7 +519,7 @@ export function proseQuantityChecks(page) {
       const after = text.slice(match.index + match[0].length).trimStart();
       if (after.startsWith(notAFact)) continue;
       const kind = match.groups.money ? 'money' : unitKind(match.groups.unit);
-      const fact = likelyFact(kind, text, page.name);
+      const fact = likelyFact(kind, paragraphAt(lines, index), page.name);
       problems.push({
         file: page.name,
         line: index + 1,

@@ -201,7 +201,8 @@ test('the prose rule: a product quantity typed in prose names the <Fact> to use'
   const body = [
     '## Speed',
     '',
-    'A request that takes longer than 60 seconds gets the outcome `error`.',
+    'A request that takes',
+    'longer than 60 seconds gets the outcome `error`.',
     '',
     'Allow 5 minutes{/* not a fact */} for the page to load, <Fact of="crawler.requestTimeout" />.',
   ];
@@ -211,6 +212,6 @@ test('the prose rule: a product quantity typed in prose names the <Fact> to use'
     [...frontMatter, '', ...body, ''].join('\n'),
   );
   assert.deepEqual(proseQuantityChecks(page).map(format), [
-    'docs/Cape Webcrawlers.mdx:9:34  "60 seconds" is a time typed in prose  write <Fact of="crawler.requestTimeout" /> (src/data says 30 seconds), or {/* not a fact */} right after it if it is not a product fact',
+    'docs/Cape Webcrawlers.mdx:10:13  "60 seconds" is a time typed in prose  write <Fact of="crawler.requestTimeout" /> (src/data says 30 seconds), or {/* not a fact */} right after it if it is not a product fact',
   ]);
 });
