@@ -1,28 +1,49 @@
 import {spawnSync} from 'node:child_process';
-import type {Config} from '@docusaurus/types';
+import type {Config, Plugin} from '@docusaurus/types';
 import {getSwcLoaderOptions} from '@docusaurus/faster';
 import type * as Preset from '@docusaurus/preset-classic';
-import {docPaths, site} from './src/site';
+import {docs, docsIndex, otherPages, site} from './src/site';
 import authorChecks from './src/plugins/authorChecks';
 import exactRoutes from './src/plugins/exactRoutes';
 import loadFailureNotice from './src/plugins/loadFailureNotice';
 import pageExport from './src/plugins/pageExport';
+import {markdown as contentFlowMarkdown} from './src/components/ContentFlowDiagram/description';
 import search from './src/plugins/search';
-import securityHeaders from './src/plugins/securityHeaders';
+import {writeSecurityHeaders} from './src/plugins/securityHeaders';
+import {htmlFiles} from './src/plugins/builtHtml.mjs';
 import {
   enabled as criticalCss,
   inlineCriticalCss,
 } from './src/plugins/criticalCss';
 import robotsTxt from './src/plugins/robotsTxt';
-import remarkReferenceTables from './src/plugins/referenceTables';
+import referenceTables, {
+  remarkReferenceTables,
+} from './src/plugins/referenceTables';
 import remarkApiReference from './src/plugins/apiReference';
-import referenceTablesDependencies from './src/plugins/referenceTables/dependencies';
 import {buildTimeHighlighting} from './src/plugins/buildTimeHighlight';
 import progressBar from './src/plugins/progressBar';
 import tslibHelpers from './src/plugins/tslibHelpers';
 import {missingExportsFail} from './src/plugins/themeClientModule';
 
 // This runs in Node.js (code here can't be used in client-side code).
+
+/**
+ * The steps that rewrite the built pages, in order: each page's critical CSS
+ * goes inline (src/plugins/criticalCss), then the Content Security Policy and
+ * the other security headers hash all the inline code the pages hold
+ * (src/plugins/securityHeaders). One plugin runs both because Docusaurus runs
+ * every plugin's postBuild at the same time.
+ */
+function rewriteBuiltPages(): Plugin {
+  return {
+    name: 'cape-rewrite-built-pages',
+    async postBuild({outDir, baseUrl}) {
+      const files = await htmlFiles(outDir);
+      if (criticalCss()) await inlineCriticalCss({outDir, baseUrl, files});
+      await writeSecurityHeaders({outDir, files});
+    },
+  };
+}
 
 // The public origin the site is deployed to; used for canonical URLs and the sitemap.
 const siteUrl = process.env.SITE_URL ?? 'https://cape.example.com';
@@ -72,7 +93,7 @@ const navbar = {
       position: 'left',
       label: 'Docs',
     },
-    {to: docPaths.cape, label: site.name, position: 'left'},
+    {to: docs.cape.path, label: site.name, position: 'left'},
     // Full-text search, served from this site (src/plugins/search).
     {type: 'search', position: 'right'},
     // Rendered by src/components/RepositoryLink through the swizzled
@@ -81,37 +102,30 @@ const navbar = {
   ],
 } satisfies Preset.ThemeConfig['navbar'];
 
+function footerLink({label, path}: {label: string; path: string}) {
+  return {label, to: path};
+}
+
 const footer = {
   style: 'dark',
   links: [
     {
       title: 'Get started',
-      items: [
-        {label: 'All docs', to: '/docs'},
-        {label: 'Best practice', to: docPaths.bestPractice},
-        {label: `${site.name} platform`, to: docPaths.cape},
-      ],
+      items: [docsIndex, docs.bestPractice, docs.cape].map(footerLink),
     },
     {
       title: 'Collect content',
-      items: [
-        {label: `${site.name} Webcrawlers`, to: docPaths.webcrawlers},
-        {label: 'Web Extractors', to: docPaths.webExtractors},
-      ],
+      items: [docs.webcrawlers, docs.webExtractors].map(footerLink),
     },
     {
       title: 'Reach visitors',
-      items: [
-        {label: `${site.name} Chatmodal UI`, to: docPaths.chatmodal},
-        {label: `${site.name} Landing Page`, to: docPaths.landingPage},
-        {label: `${site.name} UI`, to: docPaths.ui},
-      ],
+      items: [docs.chatmodal, docs.landingPage, docs.ui].map(footerLink),
     },
     {
       title: 'Project',
       items: [
         {label: 'Source repository', href: repositoryUrl},
-        {label: 'About these docs', to: '/markdown-page'},
+        footerLink(otherPages.about),
       ],
     },
   ],
@@ -272,9 +286,10 @@ const config = {
     // One URL per page, matched exactly (src/plugins/exactRoutes).
     exactRoutes,
     loadFailureNotice,
-    pageExport,
+    // Each doc as Markdown, with the text of the site's own components.
+    [pageExport, {components: {ContentFlowDiagram: contentFlowMarkdown}}],
     // Pages showing the API document's tables rebuild when it changes.
-    referenceTablesDependencies,
+    referenceTables,
     robotsTxt,
     highlighting.plugin,
     // The theme's route-change progress bar without the nprogress library.
@@ -282,10 +297,7 @@ const config = {
     // tslib's one helper Docusaurus's client code calls, not all of tslib.
     tslibHelpers,
     search,
-    // The Content Security Policy and the other security headers, with the
-    // hashes of the built pages' inline code (src/plugins/securityHeaders),
-    // taken after each page's critical CSS is inlined (src/plugins/criticalCss).
-    [securityHeaders, {rewritePages: criticalCss() ? [inlineCriticalCss] : []}],
+    rewriteBuiltPages,
   ],
 
   themeConfig,

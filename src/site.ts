@@ -1,7 +1,8 @@
 /**
- * Cape's brand facts, in one place. `docusaurus.config.ts` and the site's own
- * components import them from here, so the brand word, the tagline, the
- * repository URL and the copyright year are never repeated as literals.
+ * Cape's brand facts and its pages, in one place. `docusaurus.config.ts`,
+ * `sidebars.ts`, the site's own components, the author checks and the
+ * end-to-end tests import them from here, so the brand word, the tagline, the
+ * repository URL, the copyright year and the page list are never repeated.
  */
 /** The product's brand word; it also appears in doc routes such as `/docs/Cape`. */
 const name = 'Cape';
@@ -22,13 +23,95 @@ export const site = {
   copyrightYear: 2025,
 } as const;
 
-/** Doc routes the navbar, footer and home page link to. */
-export const docPaths = {
-  bestPractice: '/docs/Best Prectice/overview',
-  cape: `/docs/${site.name}`,
-  chatmodal: `/docs/${site.name} Chatmodal UI`,
-  landingPage: `/docs/${site.name} Landing Page/overview`,
-  ui: `/docs/${site.name} UI`,
-  webcrawlers: `/docs/${site.name} Webcrawlers`,
-  webExtractors: '/docs/Web Extractors',
+/** A page the specification fixes. */
+export type Page = {
+  /** The doc id: the file under `docs/` without its extension. */
+  readonly id: string;
+  /** The file, from the project root. */
+  readonly file: string;
+  /** The route, as readers see it (with spaces). */
+  readonly path: string;
+  /** The page's h1. */
+  readonly heading: string;
+  /** The text of links to it (footer, home page). */
+  readonly label: string;
+  /** What it covers: where a new topic goes (`npm run check` prints it). */
+  readonly covers: string;
+};
+
+const doc = (
+  id: string,
+  heading: string,
+  covers: string,
+  label = heading,
+): Page => ({
+  id,
+  file: `docs/${id}.mdx`,
+  path: `/docs/${id}`,
+  heading,
+  label,
+  covers,
+});
+
+/**
+ * The doc pages, in the sidebar's reading order (Cape's content flow:
+ * collect, keep, reach, run). The routes and files are the specification's,
+ * including its spelling (`Best Prectice`).
+ */
+export const docs = {
+  bestPractice: doc(
+    'Best Prectice/overview',
+    'Best Practice',
+    'Advice that applies across Cape.',
+    'Best practice',
+  ),
+  webcrawlers: doc(
+    `${name} Webcrawlers`,
+    `${name} Webcrawlers`,
+    'Sources, crawling, schedules.',
+  ),
+  webExtractors: doc(
+    'Web Extractors',
+    'Web Extractors',
+    'Turning pages and PDFs into documents.',
+  ),
+  cape: doc(
+    name,
+    `${name} platform`,
+    'The platform: the tutorial, keys, the REST API, errors, limits, webhooks, the SDK.',
+  ),
+  chatmodal: doc(
+    `${name} Chatmodal UI`,
+    `${name} Chatmodal UI`,
+    'Embedding the chat modal.',
+  ),
+  landingPage: doc(
+    `${name} Landing Page/overview`,
+    `${name} Landing Page`,
+    'Hosted landing pages and custom domains.',
+  ),
+  ui: doc(`${name} UI`, `${name} UI`, 'The dashboard, screen by screen.'),
+} as const satisfies Record<string, Page>;
+
+/** The docs index, `/docs`. */
+export const docsIndex: Page = {
+  id: 'index',
+  file: 'docs/index.mdx',
+  path: '/docs',
+  heading: `${name} documentation`,
+  label: 'All docs',
+  covers: `The docs index: what ${name} is, where to start.`,
+};
+
+/** The pages outside `docs/`. */
+export const otherPages = {
+  home: {path: '/', heading: name},
+  about: {
+    path: '/markdown-page',
+    heading: 'About these docs',
+    label: 'About these docs',
+  },
 } as const;
+
+/** Every file under `docs/` the specification fixes; any other fails `npm run check`. */
+export const docFiles: readonly Page[] = [docsIndex, ...Object.values(docs)];

@@ -4,7 +4,7 @@
  * Cells are inline Markdown.
  */
 
-import type {StatedAs} from './product';
+import type {StatedAs} from './statedAs';
 
 /** Where Cape UI, the dashboard, is served; pages name it in samples and prose. */
 export const capeUiAddress = 'https://app.cape.example.com';
@@ -218,7 +218,7 @@ export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
   },
 ];
 
-/** How pages word the values above (see `StatedAs` in product.ts). */
+/** How pages word the values above (see `StatedAs` in statedAs.ts). */
 export const statedAs: readonly StatedAs[] = [
   {
     fact: 'team.session',

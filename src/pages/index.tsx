@@ -5,7 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomepageParts from '@site/src/components/HomepageParts';
-import {docPaths, site} from '@site/src/site';
+import {docs, site} from '@site/src/site';
 import styles from './index.module.css';
 
 function HomepageHero(): ReactNode {
@@ -29,7 +29,7 @@ function HomepageHero(): ReactNode {
         <div className={styles.actions}>
           <Link
             className="button button--primary button--lg"
-            to={`${docPaths.cape}#your-first-assistant`}>
+            to={`${docs.cape.path}#your-first-assistant`}>
             Build your first assistant
           </Link>
           <Link

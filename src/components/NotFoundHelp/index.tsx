@@ -7,7 +7,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import routes from '@generated/routes';
 import Heading from '@theme/Heading';
-import {openSearch} from '@site/src/plugins/search/theme/SearchBar/openSearch';
+// The search feature's public client call, through the theme alias it provides.
+import {openSearch} from '@theme/SearchBar/openSearch';
 import {closestRoute, decodePath} from './suggest';
 import styles from './styles.module.css';
 

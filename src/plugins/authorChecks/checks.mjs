@@ -12,7 +12,6 @@ import leven from 'leven';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
 import {spellCheckDocument} from 'cspell-lib';
-import createJiti from 'jiti';
 import ts from 'typescript';
 import YAML from 'yaml';
 import {closestKey, readFrontMatter} from '../../frontMatter.mjs';
@@ -31,8 +30,13 @@ export const componentImports = {
     "import DocsIndexCards from '@site/src/components/DocsIndexCards';",
 };
 /** Written in MDX without an import: rendered at build time or by the theme. */
-<<<<<<< HEAD
-const providedComponents = ['ReferenceTable', 'Fact', 'Details', 'Screen'];
+const providedComponents = [
+  'ReferenceTable',
+  'Fact',
+  'Details',
+  'ApiReference',
+  'Screen',
+];
 
 /** The pictures `<Screen name="…" />` shows (src/components/Screen/screens.ts). */
 export const screenNames = Object.keys(
@@ -40,13 +44,6 @@ export const screenNames = Object.keys(
     '../../components/Screen/screens.ts',
   ).screens,
 );
-=======
-const providedComponents = [
-  'ReferenceTable',
-  'Fact',
-  'Details',
-  'ApiReference',
-];
 
 let apiReferenceAnchors;
 /** The ids of the headings `<ApiReference />` writes (src/plugins/apiReference). */
@@ -56,7 +53,6 @@ function referenceAnchors() {
   })('../apiReference/reference.ts').referenceAnchors();
   return apiReferenceAnchors;
 }
->>>>>>> ref
 
 export const format = ({file, line, column, problem, fix}) =>
   `${file}:${line}:${column}  ${problem}  ${fix}`;
@@ -84,13 +80,26 @@ export async function readPage(
   };
 }
 
+const readCache = new Map();
+
 /** The pages the checks read: every doc and CONTRIBUTING.md's samples. */
 export async function readSite(root) {
   const paths = [
     ...listDocs(join(root, 'docs')),
     join(root, 'CONTRIBUTING.md'),
   ].filter((path) => existsSync(path));
-  const pages = await Promise.all(paths.map((path) => readPage(root, path)));
+  const pages = await Promise.all(
+    paths.map(async (path) => {
+      // A page is parsed again only when its text changed (the dev server
+      // reads the site on every save).
+      const source = readFileSync(path, 'utf8');
+      const cached = readCache.get(path);
+      if (cached?.source === source) return cached;
+      const page = await readPage(root, path, source);
+      readCache.set(path, page);
+      return page;
+    }),
+  );
   return {root, pages, byPath: new Map(pages.map((page) => [page.path, page]))};
 }
 
@@ -142,24 +151,20 @@ function frontMatterChecks(page, site) {
   return problems;
 }
 
-/** The pages the specification fixes (CONTRIBUTING.md, "Where new content goes"). */
-export const specifiedDocs = [
-  'docs/index.mdx',
-  'docs/Cape.mdx',
-  'docs/Cape Webcrawlers.mdx',
-  'docs/Web Extractors.mdx',
-  'docs/Cape Chatmodal UI.mdx',
-  'docs/Cape Landing Page/overview.mdx',
-  'docs/Cape UI.mdx',
-  'docs/Best Prectice/overview.mdx',
-];
+/** The pages the specification fixes: `docFiles` in src/site.ts. */
+const {docFiles} = createJiti(import.meta.url, {interopDefault: true})(
+  '../../site.ts',
+);
+export const specifiedDocs = docFiles.map((page) => page.file);
 
 function newPageChecks(page) {
   if (specifiedDocs.includes(page.name)) return [];
   const problem =
     'a new page: the specification fixes the pages and their routes';
-  const fix =
-    'add a section to the page the topic belongs to (CONTRIBUTING.md, "Where new content goes")';
+  const list = docFiles
+    .map(({file, covers}) => `${file} (${covers})`)
+    .join('; ');
+  const fix = `add a section to the page the topic belongs to: ${list}`;
   return [{file: page.name, line: 1, column: 1, problem, fix}];
 }
 
@@ -464,6 +469,121 @@ export async function spellingChecks(page) {
 }
 
 /**
+ * The prose rule (off until the pages are marked; `CAPE_PROSE_RULE=on`
+ * turns it on in the dev server and `npm run check`): a quantity with a unit
+ * (time, size, money, percentage, a count of things the plans limit) typed
+ * in a page's prose is a product fact, rendered with `<Fact>`, unless it is
+ * marked where it is written with `{/* not a fact *\/}` right after it.
+ */
+export const proseRuleOn = () => process.env.CAPE_PROSE_RULE === 'on';
+export const notAFact = '{/* not a fact */}';
+
+const units = {
+  time: 'milliseconds?|ms|seconds?|minutes?|hours?|days?|weeks?|months?|years?',
+  size: 'bytes?|[KMG]B|kilobytes?|megabytes?|gigabytes?',
+  percentage: '%|percent',
+  count:
+    'requests?|questions?|pages?|sources?|assistants?|members?|origins?|conversations?|keys?|crawls?|domains?',
+};
+const quantity = new RegExp(
+  String.raw`(?<![\w.$€-])(?:(?<money>[€$]\s?\d[\d,]*(?:\.\d+)?)|(?<number>\d[\d,]*(?:\.\d+)?)[\s-]?(?<unit>${Object.values(units).join('|')})(?![\w]))`,
+  'g',
+);
+const unitKind = (unit) =>
+  Object.keys(units).find((kind) =>
+    new RegExp(`^(?:${units[kind]})$`).test(unit),
+  );
+const kindOf = (text) => {
+  const match = new RegExp(quantity.source).exec(text);
+  if (!match) return undefined;
+  return match.groups.money ? 'money' : unitKind(match.groups.unit);
+};
+
+let registry;
+/** The facts, each with the kind of quantity it renders and its page. */
+function factsByKind() {
+  if (registry) return registry;
+  const {facts, tables} = createJiti(import.meta.url, {interopDefault: true})(
+    '../referenceTables/registry.ts',
+  );
+  registry = Object.entries(facts).map(([id, fact]) => {
+    const text = fact.text();
+    return {
+      id,
+      text,
+      kind: kindOf(text),
+      page: tables[fact.table]?.page,
+      words: id
+        .split(/[.-]|(?=[A-Z])/)
+        .map((word) => word.toLowerCase())
+        .filter((word) => word.length > 2),
+    };
+  });
+  return registry;
+}
+
+/** The `<Fact>` a quantity in `sentence` most likely states. */
+function likelyFact(kind, sentence, page) {
+  const lower = sentence.toLowerCase();
+  const [best] = factsByKind()
+    .filter((fact) => fact.kind === kind)
+    .map((fact) => ({
+      fact,
+      score:
+        fact.words.filter((word) => lower.includes(word)).length +
+        (fact.page === page ? 0.5 : 0),
+    }))
+    .filter(({score}) => score >= 1)
+    .sort((a, b) => b.score - a.score);
+  return best?.fact;
+}
+
+/** The paragraph that holds line `index`: its lines up to blank ones. */
+function paragraphAt(lines, index) {
+  let start = index;
+  let end = index;
+  while (start > 0 && lines[start - 1].trim()) start -= 1;
+  while (end < lines.length - 1 && lines[end + 1].trim()) end += 1;
+  return lines.slice(start, end + 1).join(' ');
+}
+
+/** Quantities typed in prose that no `<Fact>` renders and no marker excuses. */
+export function proseQuantityChecks(page) {
+  const problems = [];
+  const lines = page.source.split('\n');
+  let fenced = false;
+  lines.forEach((text, index) => {
+    if (index < bodyStart(lines)) return;
+    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
+    if (fenced || /^\s*(import|export)\s/.test(text)) return;
+    // Code, links' targets, elements and comments are not prose; each is
+    // blanked to spaces so columns stay right.
+    const blank = (match) => ' '.repeat(match.length);
+    const prose = text
+      .replace(/`[^`]*`/g, blank)
+      .replace(/\]\([^)]*\)/g, blank)
+      .replace(/<[^>]*>/g, blank)
+      .replace(/\{\/\*.*?\*\/\}/g, blank);
+    for (const match of prose.matchAll(quantity)) {
+      const after = text.slice(match.index + match[0].length).trimStart();
+      if (after.startsWith(notAFact)) continue;
+      const kind = match.groups.money ? 'money' : unitKind(match.groups.unit);
+      const fact = likelyFact(kind, paragraphAt(lines, index), page.name);
+      problems.push({
+        file: page.name,
+        line: index + 1,
+        column: match.index + 1,
+        problem: `"${match[0]}" is a ${kind} typed in prose`,
+        fix: fact
+          ? `write <Fact of="${fact.id}" /> (src/data says ${fact.text}), or ${notAFact} right after it if it is not a product fact`
+          : `render it with a <Fact> (docs-reference-catalogue.md), or write ${notAFact} right after it if it is not a product fact`,
+      });
+    }
+  });
+  return problems;
+}
+
+/**
  * The checks of one page, given the site for the links, anchors and titles
  * between pages. `acrossPages` checks read other pages and run on every
  * save; the others run again only when their page changes. A check of the
@@ -480,6 +600,7 @@ export const pageChecks = [
   {docsOnly: true, run: screenChecks},
   {docsOnly: true, run: mdxChecks},
   {docsOnly: false, run: codeBlockChecks},
+  ...(proseRuleOn() ? [{docsOnly: true, run: proseQuantityChecks}] : []),
 ];
 
 const pageCache = new Map();

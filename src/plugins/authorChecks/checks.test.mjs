@@ -8,6 +8,7 @@ import {
   checkSite,
   format,
   guessLanguage,
+  proseQuantityChecks,
   readPage,
   readSite,
 } from './checks.mjs';
@@ -201,4 +202,26 @@ test('a code block without a language suggests one', async () => {
   assert.equal(guessLanguage('curl https://api.cape.example.com/v1'), 'bash');
   assert.equal(guessLanguage("import {Cape} from '@cape/sdk';"), 'ts');
   assert.equal(guessLanguage('schedule: daily'), 'yaml');
+});
+
+test('the prose rule: a product quantity typed in prose names the <Fact> to use', async () => {
+  // The planted mistake: the crawler's request timeout typed as 60 seconds
+  // where src/data says 30.
+  const path = join(root, 'docs', 'Cape Webcrawlers.mdx');
+  const body = [
+    '## Speed',
+    '',
+    'A request that takes',
+    'longer than 60 seconds gets the outcome `error`.',
+    '',
+    'Allow 5 minutes{/* not a fact */} for the page to load, <Fact of="crawler.requestTimeout" />.',
+  ];
+  const page = await readPage(
+    root,
+    path,
+    [...frontMatter, '', ...body, ''].join('\n'),
+  );
+  assert.deepEqual(proseQuantityChecks(page).map(format), [
+    'docs/Cape Webcrawlers.mdx:10:13  "60 seconds" is a time typed in prose  write <Fact of="crawler.requestTimeout" /> (src/data says 30 seconds), or {/* not a fact */} right after it if it is not a product fact',
+  ]);
 });

@@ -4,10 +4,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {site} from '../../site';
-import {
-  contentFlowDescription,
-  contentFlowTitle,
-} from '../../components/ContentFlowDiagram/description';
 import {mdxToMarkdown} from './markdown';
 import {markdownPath} from './paths';
 
@@ -27,13 +23,28 @@ function docIds(items: readonly SidebarItem[]): string[] {
  * At build time it writes:
  * - each doc's Markdown beside its HTML, at its URL with `.md` added
  *   (`/docs/Cape UI.md`): a `# Title` and `Source: <url>` line, then the page
- *   (./markdown.ts); "Copy page" and "View as Markdown" fetch it (./CopyPage);
+ *   (./markdown.ts); "Copy page" and "View as Markdown" fetch it
+ *   (./theme/CopyPage, beside every doc's title through ./theme/DocItem/Content);
  * - `/llms.txt` (llmstxt.org): the summary, where the Markdown, the full text
  *   and the OpenAPI document are, and a link per page in reading order;
  * - `/llms-full.txt`: the docs index, then every page, in one file.
  * URLs are percent-encoded: page paths contain spaces.
+ * The site's own components reach it as options: their Markdown form is
+ * given by the config, which knows them (`components`).
  */
-export default function pageExport({siteConfig, siteDir}: LoadContext): Plugin {
+export type Options = {
+  /**
+   * Each MDX component's Markdown form, by name (`DocsIndexCards` is the
+   * page list, written here).
+   */
+  components?: Record<string, string>;
+};
+
+export default function pageExport(
+  {siteConfig, siteDir}: LoadContext,
+  options?: unknown,
+): Plugin {
+  const {components: siteComponents = {}} = (options ?? {}) as Options;
   // Origin and base URL, for links written in the docs as `/docs/…`.
   const siteUrl = `${siteConfig.url}${siteConfig.baseUrl}`.replace(/\/$/, '');
   // A page's address, as its canonical link writes it.
@@ -48,6 +59,9 @@ export default function pageExport({siteConfig, siteDir}: LoadContext): Plugin {
   let indexDoc: Doc | undefined;
   return {
     name: 'cape-page-export',
+    getThemePath() {
+      return join(__dirname, 'theme');
+    },
     allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as
         LoadedContent | undefined;
@@ -77,10 +91,7 @@ export default function pageExport({siteConfig, siteDir}: LoadContext): Plugin {
       const pageList = sidebarDocs
         .map((doc) => `- [${doc.title}](${urlOf(doc)}): ${doc.description}`)
         .join('\n');
-      const components = {
-        ContentFlowDiagram: `_${contentFlowTitle}:_ ${contentFlowDescription}`,
-        DocsIndexCards: pageList,
-      };
+      const components = {...siteComponents, DocsIndexCards: pageList};
       const pages = await Promise.all(
         [...(indexDoc ? [indexDoc] : []), ...sidebarDocs].map(async (doc) => {
           const page = doc.source.replace(/^@site\//, '');

@@ -7,13 +7,13 @@ import remarkMdx from 'remark-mdx';
 import remarkStringify from 'remark-stringify';
 import {VFile} from 'vfile';
 import type {Root} from 'mdast';
-import remarkReferenceTables from '../referenceTables';
+import {remarkReferenceTables} from '../referenceTables';
 import {screenPath, screens} from '../../components/Screen/screens';
 import remarkApiReference from '../apiReference';
 
 /**
  * A doc's MDX source as plain Markdown, for readers that are programs (AI
- * assistants, /llms-full.txt) and readers who copy a page (./CopyPage). The
+ * assistants, /llms-full.txt) and readers who copy a page (./theme/CopyPage). The
  * source is parsed as the site parses it (remark with MDX, GFM, directives
  * and front matter), the syntax tree is rewritten, and remark writes it out:
  * - front matter, `import`s and `{/* comments *\/}` go;

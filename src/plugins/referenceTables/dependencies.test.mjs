@@ -9,7 +9,7 @@ import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
 
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
 const {default: plugin, tableLoaders} = load('./dependencies.ts');
-const {default: remarkReferenceTables, registrySources} = load('./index.ts');
+const {default: remarkReferenceTables, registrySources} = load('./remark.ts');
 const {openApiPath} = load('../../openApiDocument.ts');
 
 // With NODE_ENV=test the loader keeps its options as given (no processors).

@@ -1,6 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import {openApiPath} from '../../openApiDocument';
-import remarkReferenceTables, {registrySources} from './index';
+import remarkReferenceTables, {registrySources} from './remark';
 
 /**
  * The tables are made of static/openapi.yaml, src/data and the registry,

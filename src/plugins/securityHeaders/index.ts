@@ -1,8 +1,7 @@
 import {readFile, rename, writeFile} from 'node:fs/promises';
 import {join, relative} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
 import {parse, parseFragment, type DefaultTreeAdapterMap} from 'parse5';
-import {attribute, elements, htmlFiles, textOf} from '../builtHtml.mjs';
+import {attribute, elements, textOf} from '../builtHtml.mjs';
 import {metaPolicy, policy, securityHeaders, type InlineCode} from './policy';
 
 /**
@@ -71,93 +70,78 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
-export type Options = {
-  /**
-   * Steps that rewrite the built pages (src/plugins/criticalCss), run before
-   * the hashing: Docusaurus runs every plugin's postBuild at the same time,
-   * so a step in a plugin of its own could change a page after its hashes
-   * were taken.
-   */
-  rewritePages?: ((site: {
-    outDir: string;
-    baseUrl: string;
-    /** The built pages' paths. */
-    files: string[];
-  }) => Promise<void>)[];
-};
-
-export default function securityHeadersPlugin(
-  _context: unknown,
-  options?: unknown,
-): Plugin {
-  const {rewritePages = []} = (options ?? {}) as Options;
-  return {
-    name: 'cape-security-headers',
-    async postBuild({outDir, baseUrl}) {
-      const files = await htmlFiles(outDir);
-      for (const rewrite of rewritePages) {
-        await rewrite({outDir, baseUrl, files});
-      }
-      // Page by page, keeping only what the policy needs: each page's inline
-      // code, deduplicated, and where its policy goes (each page parsed
-      // once). A large site's pages are never all in memory at once.
-      const found = {
-        scripts: new Set<string>(),
-        styles: new Set<string>(),
-        styleAttributes: new Set<string>(),
-      };
-      const charsetEnds = new Map<string, number | undefined>();
-      for (const file of files) {
-        const html = await readFile(file, 'utf8');
-        const page = parse(html, {sourceCodeLocationInfo: true});
-        charsetEnds.set(file, charsetEnd(page));
-        const code = inlineCode(html, page);
-        for (const kind of ['scripts', 'styles', 'styleAttributes'] as const) {
-          for (const text of code[kind]) found[kind].add(text);
-        }
-      }
-      const directives = policy({
-        scripts: [...found.scripts],
-        styles: [...found.styles],
-        styleAttributes: [...found.styleAttributes],
-      });
-
-      const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicy(directives))}">`;
-      for (const file of files) {
-        const at = charsetEnds.get(file);
-        if (at === undefined) {
-          throw new Error(
-            `[cape-security-headers] ${relative(outDir, file)} has no <meta charset> to put the Content Security Policy after.`,
-          );
-        }
-        const html = await readFile(file, 'utf8');
-        // Written beside the page, then renamed over it: other plugins'
-        // postBuild steps, running at the same time, read the pages.
-        const temporary = `${file}.csp`;
-        await writeFile(temporary, html.slice(0, at) + meta + html.slice(at));
-        await rename(temporary, file);
-      }
-
-      const headers = Object.entries(securityHeaders(directives));
-      for (const [name, value] of headers) {
-        if (/["\n]/.test(value)) {
-          throw new Error(
-            `[cape-security-headers] The ${name} header may not hold a double quote or a line break: ${value}`,
-          );
-        }
-      }
-      await writeFile(
-        join(outDir, '_headers'),
-        `# Netlify and Cloudflare Pages: the headers of every response.\n# Written by the build (src/plugins/securityHeaders).\n/*\n${headers
-          .map(([name, value]) => `  ${name}: ${value}`)
-          .join('\n')}\n`,
-      );
-      await writeFile(
-        join(outDir, '_headers.nginx'),
-        `# nginx: the headers of every response, included by deploy/nginx/cape-docs.conf.\n# Written by the build (src/plugins/securityHeaders).\n${headers
-          .map(([name, value]) => `add_header ${name} "${value}" always;`)
-          .join('\n')}\n`,
-      );
-    },
+/**
+ * Writes the policy into the built pages `files` under `outDir`, and the
+ * `_headers` files. A step the config runs after every other step that
+ * rewrites the pages (the critical CSS): Docusaurus runs every plugin's
+ * postBuild at the same time, so a plugin of its own could take the hashes
+ * before another changed a page.
+ */
+export async function writeSecurityHeaders({
+  outDir,
+  files,
+}: {
+  outDir: string;
+  files: string[];
+}): Promise<void> {
+  // Page by page, keeping only what the policy needs: each page's inline
+  // code, deduplicated, and where its policy goes (each page parsed
+  // once). A large site's pages are never all in memory at once.
+  const found = {
+    scripts: new Set<string>(),
+    styles: new Set<string>(),
+    styleAttributes: new Set<string>(),
   };
+  const charsetEnds = new Map<string, number | undefined>();
+  for (const file of files) {
+    const html = await readFile(file, 'utf8');
+    const page = parse(html, {sourceCodeLocationInfo: true});
+    charsetEnds.set(file, charsetEnd(page));
+    const code = inlineCode(html, page);
+    for (const kind of ['scripts', 'styles', 'styleAttributes'] as const) {
+      for (const text of code[kind]) found[kind].add(text);
+    }
+  }
+  const directives = policy({
+    scripts: [...found.scripts],
+    styles: [...found.styles],
+    styleAttributes: [...found.styleAttributes],
+  });
+
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicy(directives))}">`;
+  for (const file of files) {
+    const at = charsetEnds.get(file);
+    if (at === undefined) {
+      throw new Error(
+        `[cape-security-headers] ${relative(outDir, file)} has no <meta charset> to put the Content Security Policy after.`,
+      );
+    }
+    const html = await readFile(file, 'utf8');
+    // Written beside the page, then renamed over it: other plugins'
+    // postBuild steps, running at the same time, read the pages.
+    const temporary = `${file}.csp`;
+    await writeFile(temporary, html.slice(0, at) + meta + html.slice(at));
+    await rename(temporary, file);
+  }
+
+  const headers = Object.entries(securityHeaders(directives));
+  for (const [name, value] of headers) {
+    if (/["\n]/.test(value)) {
+      throw new Error(
+        `[cape-security-headers] The ${name} header may not hold a double quote or a line break: ${value}`,
+      );
+    }
+  }
+  await writeFile(
+    join(outDir, '_headers'),
+    `# Netlify and Cloudflare Pages: the headers of every response.\n# Written by the build (src/plugins/securityHeaders).\n/*\n${headers
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join('\n')}\n`,
+  );
+  await writeFile(
+    join(outDir, '_headers.nginx'),
+    `# nginx: the headers of every response, included by deploy/nginx/cape-docs.conf.\n# Written by the build (src/plugins/securityHeaders).\n${headers
+      .map(([name, value]) => `add_header ${name} "${value}" always;`)
+      .join('\n')}\n`,
+  );
 }

@@ -1,7 +1,7 @@
 import React, {useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
-import {markdownPath} from '../paths';
+import {markdownPath} from '../../paths';
 import styles from './styles.module.css';
 
 // The page's Markdown, fetched once per visit, when a reader first asks.

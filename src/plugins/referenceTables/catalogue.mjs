@@ -22,7 +22,7 @@ export async function catalogue() {
   const jiti = createJiti(fileURLToPath(import.meta.url), {
     interopDefault: true,
   });
-  const {tables, facts} = jiti('../referenceTables/registry.ts');
+  const {tables, facts} = jiti('./registry.ts');
   const markdown = [
     '# Reference tables and facts',
     '',

@@ -1,12 +1,13 @@
 import React, {type ReactNode} from 'react';
-import Content from '@theme-original/DocItem/Content';
+// A plugin's theme component wraps the theme's own through @theme-init.
+import Content from '@theme-init/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import CopyPage from '@site/src/plugins/pageExport/CopyPage';
+import CopyPage from '../../CopyPage';
 
 type Props = WrapperProps<typeof ContentType>;
 
-// Puts "Copy page" and "View as Markdown" (src/plugins/pageExport) above the
+// Puts "Copy page" and "View as Markdown" (../../CopyPage) above the
 // title of every doc page. The title is part of this component, so a wrapper
 // places the actions next to it without copying the theme's markup.
 export default function ContentWrapper(props: Props): ReactNode {

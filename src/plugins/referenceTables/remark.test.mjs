@@ -1,5 +1,5 @@
 // The dev server keeps one remark plugin for its whole run: after an edit to
-// src/data, the next page it compiles shows the edit (./index.ts). Run on a
+// src/data, the next page it compiles shows the edit (./remark.ts). Run on a
 // copy of the plugin and the data, which the test edits.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -48,7 +48,7 @@ test('an edit to src/data reaches the next page the same plugin renders', (t) =>
   const load = createJiti(fileURLToPath(import.meta.url), {
     interopDefault: true,
   });
-  const remark = load(join(site, 'src/plugins/referenceTables/index.ts'));
+  const remark = load(join(site, 'src/plugins/referenceTables/remark.ts'));
   const transform = remark({siteDir: site});
   const render = () => {
     const tree = plansTable();
@@ -74,7 +74,7 @@ test('a table laid out as entries renders a list: one item per row, each cell un
   const load = createJiti(fileURLToPath(import.meta.url), {
     interopDefault: true,
   });
-  const remark = load(join(root, 'src/plugins/referenceTables/index.ts'));
+  const remark = load(join(root, 'src/plugins/referenceTables/remark.ts'));
   const {tables} = load(join(root, 'src/plugins/referenceTables/registry.ts'));
   const id = 'chatmodal-stopped-answering';
   const {columns, rows, layout, page} = tables[id];
@@ -109,4 +109,46 @@ test('a table laid out as entries renders a list: one item per row, each cell un
       ]),
     );
   });
+});
+
+test('a mistyped name stops the page with one line: file, line and the name meant', () => {
+  const load = createJiti(fileURLToPath(import.meta.url), {
+    interopDefault: true,
+  });
+  const remark = load(join(root, 'src/plugins/referenceTables/remark.ts'));
+  const run = (name, of) => {
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'mdxJsxTextElement',
+          name,
+          attributes: [{type: 'mdxJsxAttribute', name: 'of', value: of}],
+          children: [],
+          position: {start: {line: 12, column: 5}},
+        },
+      ],
+    };
+    try {
+      remark({siteDir: root})(tree, {path: join(root, 'docs/Cape.mdx')});
+    } catch (error) {
+      // The MDX loader prints the stack and any enumerable property too.
+      assert.equal(error.stack, '');
+      assert.equal(JSON.stringify(error), '{}');
+      return error.message;
+    }
+    assert.fail('no error');
+  };
+  assert.equal(
+    run('Fact', 'keys.rolGrace'),
+    'docs/Cape.mdx:12:5  <Fact of="keys.rolGrace"> names no fact: did you mean <Fact of="keys.rollGrace" />?',
+  );
+  assert.equal(
+    run('ReferenceTable', 'plan'),
+    'docs/Cape.mdx:12:5  <ReferenceTable of="plan"> names no table: did you mean <ReferenceTable of="plans" />?',
+  );
+  assert.match(
+    run('Fact', 'nothing.like.any'),
+    /^docs\/Cape\.mdx:12:5 {2}<Fact of="nothing.like.any"> names no fact: use a name from docs-reference-catalogue\.md/,
+  );
 });
