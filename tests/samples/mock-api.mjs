@@ -11,8 +11,12 @@ import {dereference, openApi} from '../docs/sources.mjs';
 
 const basePath = new URL(openApi.servers[0].url).pathname.replace(/\/$/, '');
 
-/** Starts the mock on a free port; resolves to {url, calls, close}. */
-export async function startMockApi() {
+/**
+ * Starts the mock on a free port; resolves to {url, calls, close}.
+ * `responses` maps an operationId to a function that gets the example
+ * response body and returns the body to send instead, such as a failed crawl.
+ */
+export async function startMockApi({responses = {}} = {}) {
   const api = new OpenAPIBackend({
     definition: structuredClone(openApi),
     // `quick` skips openapi-backend's definition check, which knows OpenAPI
@@ -57,7 +61,9 @@ export async function startMockApi() {
         context.operation.responses,
       ).find(([code]) => code.startsWith('2'));
       const schema = response.content?.['application/json']?.schema;
-      return {status: Number(status), body: schema && sample(schema)};
+      const body = schema && sample(schema);
+      const respond = responses[context.operation.operationId];
+      return {status: Number(status), body: respond ? respond(body) : body};
     },
   });
   await api.init();
