@@ -5,6 +5,10 @@
 //   node scripts/run-tests.mjs          every step (`npm test`)
 //   node scripts/run-tests.mjs quick    the loop before a push (`npm run test:quick`):
 //                                  lint, types, unit tests, docs checks; no build
+//   node scripts/run-tests.mjs checks   quick, and the author-mistake builds
+//   node scripts/run-tests.mjs site     the production build and what reads it
+//   ... --skip STEP                     leaves a step out (printed as skipped)
+// `checks` and `site` are CI's two parallel jobs (.github/workflows/ci.yml).
 // tests/README.md says which guarantee each step holds.
 import {spawn} from 'node:child_process';
 
@@ -17,26 +21,29 @@ const quick = [
   'test:unit',
   'test:docs',
 ];
-const steps = {
-  quick,
-  all: [
-    ...quick,
-    // The browsers, fonts, nginx and Java the steps below drive: found, or
-    // installed in one apt-get run (scripts/system-tools.cjs).
-    'tools',
-    // The author-mistake builds.
-    'test:build',
-    // One production build feeds every step after it.
-    'build:strict',
-    'test:words',
-    'test:html',
-    'test:e2e',
-    'test:engines',
-    'test:visual',
-  ],
-};
+// The browsers, fonts, nginx and Java the site steps drive are found, or
+// installed in one apt-get run, by `tools` (scripts/system-tools.cjs); one
+// production build (`build:strict`) feeds every step after it.
+const site = [
+  'tools',
+  'build:strict',
+  'test:words',
+  'test:html',
+  'test:e2e',
+  'test:engines',
+  'test:visual',
+];
+// The author-mistake builds, on their own fixture site.
+const checks = [...quick, 'test:build'];
+const steps = {quick, checks, site, all: [...checks, ...site]};
 
-const which = process.argv[2] ?? 'all';
+const args = process.argv.slice(2);
+const skipped = args.flatMap((arg, i) =>
+  args[i - 1] === '--skip' ? [arg] : [],
+);
+const which =
+  args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--skip') ??
+  'all';
 if (!steps[which]) {
   console.error(
     `Unknown step list ${which}; known: ${Object.keys(steps).join(', ')}.`,
@@ -59,6 +66,7 @@ const results = [];
 const started = Date.now();
 let failed;
 for (const script of steps[which]) {
+  if (skipped.includes(script)) continue;
   console.log(`\n=== npm run ${script}`);
   const start = Date.now();
   const code = await run(script);
@@ -75,12 +83,18 @@ for (const script of steps[which]) {
 
 const width = Math.max(...steps[which].map((s) => s.length));
 console.log(
-  `\nnpm ${which === 'all' ? 'test' : `run test:${which}`}: step times`,
+  `\n${which === 'all' ? 'npm test' : which === 'quick' ? 'npm run test:quick' : `node scripts/run-tests.mjs ${which}`}: step times`,
 );
 for (const script of steps[which]) {
   const result = results.find((r) => r.script === script);
   const time = result ? seconds(result.ms).padStart(9) : '        -';
-  const state = result ? (result.ok ? 'passed' : 'FAILED') : 'not run';
+  const state = skipped.includes(script)
+    ? 'skipped (--skip)'
+    : result
+      ? result.ok
+        ? 'passed'
+        : 'FAILED'
+      : 'not run';
   console.log(`  ${script.padEnd(width)} ${time}  ${state}`);
 }
 console.log(
