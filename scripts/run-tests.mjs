@@ -28,6 +28,7 @@ const site = [
   'tools',
   'build:strict',
   'test:words',
+  'test:search',
   'test:html',
   'test:e2e',
   'test:engines',
