@@ -18,7 +18,7 @@ import {
   format,
   readSite,
 } from '../src/plugins/authorChecks/checks.mjs';
-import {typeCheck} from '../tests/docs/snippets.mjs';
+import {typeCheck} from './docs/snippets.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -107,7 +107,7 @@ const checks = [
         .map((problem) => problem.replace(/^([^:]+:\d+): /, '$1:1  '))
         .map(
           (line) =>
-            `${line}  write it as the SDK takes it (tests/docs/cape-sdk.d.ts)`,
+            `${line}  write it as the SDK takes it (scripts/docs/cape-sdk.d.ts)`,
         )
         .join('\n');
       return {ok: problems.length === 0, output};

@@ -93,9 +93,7 @@ export function siteCopy() {
     'package.json',
     'tsconfig.json',
     'babel.config.js',
-    // What `npm run check` needs besides the site.
-    join('tests', 'docs'),
-    join('tests', 'failures-reporter.mjs'),
+    // What `npm run check --no-docs-tests` needs besides the site.
     'cspell.json',
     'cspell-words.txt',
     '.markdownlint-cli2.jsonc',

@@ -1,6 +1,5 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {
   docsVocabulary,
