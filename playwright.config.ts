@@ -1,5 +1,9 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, findChromium, installHint} from './scripts/chromium.cjs';
+import {
+  chromiumArgs,
+  findChromium,
+  installHint,
+} from './scripts/system-tools.cjs';
 
 // The suite runs against the production build as real hosts serve it:
 // - project `nginx`: `build/`, served by nginx with the config the project

@@ -39,7 +39,7 @@ import {median, verdict} from './verdict.mjs';
 
 const require = createRequire(import.meta.url);
 const {startNginx} = require('./nginx.cjs');
-const {launchOptionsOrExit} = require('./chromium.cjs');
+const {launchOptionsOrExit} = require('./system-tools.cjs');
 // Lighthouse CI's own runner (not a documented entry point: an @lhci/cli
 // upgrade that moves it fails here, at the start of the bench).
 const LighthouseRunner = require('@lhci/cli/src/collect/node-runner.js');

@@ -193,7 +193,7 @@ export function measureBuild(dir, {outDir = 'build', env = {}} = {}) {
  */
 export async function firstSearchBytes(url, queries) {
   const {chromium} = await import('@playwright/test');
-  const {launchOptionsOrExit} = require('./chromium.cjs');
+  const {launchOptionsOrExit} = require('./system-tools.cjs');
   const browser = await chromium.launch(launchOptionsOrExit());
   const sizes = {};
   try {

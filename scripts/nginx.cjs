@@ -2,7 +2,8 @@
 // (deploy/nginx/cape-docs.conf), so the end-to-end tests and the benchmark
 // meet the site as a real static host serves it: compressed, cached, with
 // redirects to canonical URLs and 404.html for unknown paths.
-// CommonJS so that the Playwright config and Node.js scripts can require it.
+// CommonJS so that the Playwright config and Node.js scripts can require it;
+// scripts/system-tools.cjs finds (and installs) nginx.
 const {spawn, spawnSync} = require('node:child_process');
 const {
   existsSync,
@@ -22,28 +23,9 @@ const shippedConfig = join(
   'cape-docs.conf',
 );
 
-/** Where to look, in order: explicit setting, Debian's path, other common ones, PATH. */
-function findNginx() {
-  const candidates = [
-    process.env.NGINX_PATH,
-    '/usr/sbin/nginx',
-    '/usr/bin/nginx',
-    '/usr/local/sbin/nginx',
-    '/usr/local/bin/nginx',
-    '/opt/homebrew/bin/nginx',
-  ].filter(Boolean);
-  const found = candidates.find((path) => existsSync(path));
-  if (found) return found;
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], {encoding: 'utf8'});
-  return which.status === 0 ? which.stdout.trim() : undefined;
-}
+const {findNginx, hint} = require('./system-tools.cjs');
 
-const installHint = [
-  'No nginx was found; the end-to-end tests serve the build with it. Any one of these fixes it:',
-  '  - Debian or Ubuntu: sudo apt-get update && sudo apt-get install -y nginx',
-  '  - macOS with Homebrew: brew install nginx',
-  '  - any system: set NGINX_PATH to an nginx executable (1.19.5 or later)',
-].join('\n');
+const installHint = hint('nginx');
 
 /** The `mime.types` file next to the nginx installation's own config. */
 function mimeTypesFile(nginx) {
@@ -193,4 +175,4 @@ async function startNginx({root = 'build', port = 3210, tls} = {}) {
   }
 }
 
-module.exports = {findNginx, installHint, startNginx};
+module.exports = {startNginx};

@@ -6,7 +6,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {chromium} from '@playwright/test';
 import createJiti from 'jiti';
-import chromiumFinder from './chromium.cjs';
+import chromiumFinder from './system-tools.cjs';
 
 const root = new URL('../', import.meta.url);
 const outFile = new URL('static/img/cape-social-card.png', root);

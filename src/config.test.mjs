@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
-import {docs} from '../tests/docs/sources.mjs';
+import {docs} from '../scripts/docs/sources.mjs';
 
 /** The configuration as Docusaurus loads it, with `env` set. */
 function config(env) {

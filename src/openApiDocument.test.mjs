@@ -1,10 +1,10 @@
 // The one OpenAPI loader of the site and the tests (./openApiDocument.ts),
-// and the tests' deep dereference built on it (tests/docs/sources.mjs).
+// and the tests' deep dereference built on it (scripts/docs/sources.mjs).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
-import {dereference} from '../tests/docs/sources.mjs';
+import {dereference} from '../scripts/docs/sources.mjs';
 
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
 const {openApiDocument, resolveRef} = load('./openApiDocument.ts');

@@ -2,7 +2,7 @@
  * The Cape chat modal's public surface: where it loads from, its options,
  * events and methods, and what a Content Security Policy must allow. Cells
  * are inline Markdown. tests/docs checks the React component's declared
- * props (tests/docs/cape-sdk.d.ts) against these lists.
+ * props (scripts/docs/cape-sdk.d.ts) against these lists.
  */
 
 export const chatmodalScript = {

@@ -10,7 +10,8 @@ import {build, check, withMistake} from './siteCopy.mjs';
 
 const page = (dir) => join(dir, 'docs', 'Cape UI.mdx');
 
-describe('author mistakes', {concurrency: 2}, () => {
+// One build at a time: every build uses the one fixture site (siteCopy.mjs).
+describe('author mistakes', () => {
   test('a broken internal link fails the build, naming the page and the link', () => {
     const {status, output} = withMistake(
       (dir) =>

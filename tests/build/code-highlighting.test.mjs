@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {build, buildWithProbe, withMistake} from './siteCopy.mjs';
-import {loadTs} from '../docs/sources.mjs';
+import {loadTs} from '../../scripts/docs/sources.mjs';
 
 const probe = `
 

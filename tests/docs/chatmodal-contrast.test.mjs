@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {colord, extend} from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
-import {loadTs} from './sources.mjs';
+import {loadTs} from '../../scripts/docs/sources.mjs';
 
 extend([a11yPlugin]);
 

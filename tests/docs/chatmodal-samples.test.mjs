@@ -3,10 +3,10 @@
 // with 'use client'; only files under app/ are server components, and they
 // render the package's client component with plain values. The global
 // `window.Cape` is optional in the package's types, so code reaches it with `?.`
-// or after a check (tests/docs/cape-sdk.d.ts), which the type check enforces.
+// or after a check (scripts/docs/cape-sdk.d.ts), which the type check enforces.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {docs} from './sources.mjs';
+import {docs} from '../../scripts/docs/sources.mjs';
 
 const reactSamples = docs.flatMap((doc) =>
   doc.codeBlocks

@@ -13,8 +13,8 @@ import {
   specifiedDocs,
 } from '../../src/plugins/authorChecks/checks.mjs';
 import {parseDoc} from '../../src/plugins/authorChecks/parse.mjs';
-import {typeCheck} from './snippets.mjs';
-import {root} from './sources.mjs';
+import {typeCheck} from '../../scripts/docs/snippets.mjs';
+import {root} from '../../scripts/docs/sources.mjs';
 
 const site = await readSite(root);
 

@@ -4,14 +4,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createConfig, lint} from '@redocly/openapi-core';
-import {declaredSdkMethods} from './snippets.mjs';
+import {declaredSdkMethods} from '../../scripts/docs/snippets.mjs';
 import {
   dereference,
   loadTs,
   openApi,
   openApiFile,
   operations,
-} from './sources.mjs';
+} from '../../scripts/docs/sources.mjs';
 
 const {keyKinds, plans} = loadTs('../../src/data/product.ts');
 

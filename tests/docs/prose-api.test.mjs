@@ -21,7 +21,7 @@ import {
   openApi,
   openApiFile,
   operations,
-} from './sources.mjs';
+} from '../../scripts/docs/sources.mjs';
 import {sentences} from './prose.mjs';
 
 // Every data module may name how pages word its values (`statedAs`).

@@ -3,7 +3,7 @@
 // values it holds only through <Fact>, which links to the table.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {docs, loadTs} from './sources.mjs';
+import {docs, loadTs} from '../../scripts/docs/sources.mjs';
 
 const {tables, facts} = loadTs('../../src/plugins/referenceTables/registry.ts');
 const crawling = loadTs('../../src/data/crawling.ts');

@@ -8,7 +8,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {stemmer} from 'stemmer';
-import {docs} from './sources.mjs';
+import {docs} from '../../scripts/docs/sources.mjs';
 import {sentences} from './prose.mjs';
 
 const SIMILARITY = 0.5;

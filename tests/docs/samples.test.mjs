@@ -6,14 +6,14 @@ import YAML from 'yaml';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import Ajv2020 from 'ajv/dist/2020.js';
-import {declaredSdkMethods, typeCheck} from './snippets.mjs';
+import {declaredSdkMethods, typeCheck} from '../../scripts/docs/snippets.mjs';
 import {
   apiBasePath,
   dereference,
   docs,
   openApi,
   operationFor,
-} from './sources.mjs';
+} from '../../scripts/docs/sources.mjs';
 
 const blocks = docs.flatMap((doc) =>
   doc.codeBlocks.map((block) => ({doc, block})),

@@ -9,7 +9,13 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import ts from 'typescript';
-import {docs, loadTs, openApi, openApiFile, root} from './sources.mjs';
+import {
+  docs,
+  loadTs,
+  openApi,
+  openApiFile,
+  root,
+} from '../../scripts/docs/sources.mjs';
 
 const chatmodal = loadTs('../../src/data/chatmodal.ts');
 const {crawlerIdentity} = loadTs('../../src/data/crawling.ts');
@@ -76,7 +82,7 @@ test('every data- attribute of the embed snippet is a chat-modal option', () => 
 });
 
 test('the React component the samples use declares exactly the documented options and events', () => {
-  const file = join(root, 'tests', 'docs', 'cape-sdk.d.ts');
+  const file = join(root, 'scripts', 'docs', 'cape-sdk.d.ts');
   const source = ts.createSourceFile(
     file,
     ts.sys.readFile(file),

@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHmac, randomBytes} from 'node:crypto';
 import {createServer, request as httpRequest} from 'node:http';
-import {docs, loadTs, openApi} from './sources.mjs';
+import {docs, loadTs, openApi} from '../../scripts/docs/sources.mjs';
 import {
   languageOf,
   runners,

@@ -309,6 +309,8 @@ export const behaviours = [
   },
   {
     name: 'when the scripts fail to load, the page says so, and Retry starts it once they load',
+    // A first load: in a used session the scripts would come from the cache.
+    freshSession: true,
     expectedErrors:
       /failed to load http:\/\/\S+\/assets\/js\/|Loading failed for the <script>|ChunkLoadError|Loading chunk/,
     async run(session, site) {

@@ -9,15 +9,15 @@
 // since 115 knows. So the window is sized at launch, and a resize that meets
 // only that missing command is accepted once the page shows the new width.
 import puppeteer from 'puppeteer-core';
-import firefox from '../../scripts/firefox.cjs';
+import tools from '../../scripts/system-tools.cjs';
 
 /** The Firefox ESR releases this smoke is known to pass with (README). */
 export const knownToPass = ['140.12.0', '153.8.0'];
 const oldestDrivable = 115;
 
 export async function launchFirefox() {
-  const executablePath = firefox.findFirefox();
-  if (!executablePath) throw new Error(firefox.installHint);
+  const executablePath = tools.findFirefox();
+  if (!executablePath) throw new Error(tools.hint('firefox'));
   let browser;
   try {
     browser = await puppeteer.launch({
@@ -29,7 +29,7 @@ export async function launchFirefox() {
     });
   } catch (error) {
     throw new Error(
-      `Firefox at ${executablePath} did not start for the smoke (${error.message.split('\n')[0]}). ${firefox.installHint}`,
+      `Firefox at ${executablePath} did not start for the smoke (${error.message.split('\n')[0]}). ${tools.hint('firefox')}`,
     );
   }
   const version = (await browser.version()).replace(/^Firefox\//i, '');
@@ -39,7 +39,7 @@ export async function launchFirefox() {
   if (Number.parseInt(version, 10) < oldestDrivable) {
     await browser.close();
     throw new Error(
-      `Firefox ${version} is older than ${oldestDrivable}, the first release with WebDriver BiDi's browsingContext.setViewport. ${firefox.installHint}`,
+      `Firefox ${version} is older than ${oldestDrivable}, the first release with WebDriver BiDi's browsingContext.setViewport. ${tools.hint('firefox')}`,
     );
   }
   let orientationNoted = false;

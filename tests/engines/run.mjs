@@ -1,5 +1,8 @@
 // Runs the behaviours (behaviours.mjs) in one engine with node:test: every
-// route of the build's sitemap, then every behaviour, each in a fresh session.
+// route of the build's sitemap, then every behaviour, in one browser session
+// (starting one takes seconds, a WebKit MiniBrowser most), its storage
+// cleared and its window reset before each; a behaviour marked
+// `freshSession` (one that needs an empty HTTP cache) gets a new session.
 // A test fails on any console error, uncaught error, failed request or CSP
 // violation it did not provoke on purpose.
 import assert from 'node:assert/strict';
@@ -13,11 +16,32 @@ export function smoke(engine, launch, offset) {
   describe(engine, () => {
     let site;
     let browser;
+    let session;
+    const newSession = async () => {
+      await session?.close().catch(() => {});
+      session = await browser.newSession(site.url);
+    };
+    /**
+     * What a new session would give: empty storage, the default window. On
+     * robots.txt, a page of the site's origin that runs no script; what the
+     * last page reports as it is left (its loads cut short) is dropped, as
+     * closing a session dropped it.
+     */
+    const reset = async () => {
+      await session.goto('/robots.txt');
+      await session.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await session.resize(1280, 900);
+      await new Promise((wait) => setTimeout(wait, 300));
+    };
     before(async () => {
       site = await startSite(port);
       browser = await launch(port + 2);
     });
     after(async () => {
+      await session?.close().catch(() => {});
       await browser?.close();
       await site?.stop();
     });
@@ -25,17 +49,18 @@ export function smoke(engine, launch, offset) {
       ...sitemapPaths().map(routeBehaviour),
       ...behaviours,
     ]) {
-      const attempt = async () => {
+      const attempt = async (fresh) => {
+        if (fresh || !session) await newSession();
+        else await reset();
         site.takeErrors();
-        const session = await browser.newSession(site.url);
-        try {
-          await behaviour.run(session, site);
-          // Reports from the page's probe travel by fetch: let them land.
-          await new Promise((wait) => setTimeout(wait, 300));
-        } finally {
-          await session.close();
-        }
-        const errors = [...site.takeErrors(), ...(session.nativeErrors ?? [])];
+        session.nativeErrors?.splice(0);
+        await behaviour.run(session, site);
+        // Reports from the page's probe travel by fetch: let them land.
+        await new Promise((wait) => setTimeout(wait, 300));
+        const errors = [
+          ...site.takeErrors(),
+          ...(session.nativeErrors?.splice(0) ?? []),
+        ];
         assert.deepEqual(
           errors.filter((error) => !behaviour.expectedErrors?.test(error)),
           [],
@@ -46,7 +71,7 @@ export function smoke(engine, launch, offset) {
       test(behaviour.name, {timeout: 240_000}, async () => {
         const crashes = browser.crashes?.() ?? 0;
         try {
-          await attempt();
+          await attempt(behaviour.freshSession);
         } catch (error) {
           // Only when the engine itself reported a crashed web process (the
           // driver then answers with an empty error) or a browser that could
@@ -56,7 +81,7 @@ export function smoke(engine, launch, offset) {
           console.error(
             `[${engine}] the browser crashed or could not start during "${behaviour.name}" (${error}); running it once more in a new browser`,
           );
-          await attempt();
+          await attempt(true);
         }
       });
     }

@@ -7,13 +7,13 @@
 // Each session is a new MiniBrowser: its own storage and cache.
 import {spawn} from 'node:child_process';
 import {Builder, By, Key} from 'selenium-webdriver';
-import webkit from '../../scripts/webkit.cjs';
+import tools from '../../scripts/system-tools.cjs';
 
 const keys = {Escape: Key.ESCAPE, Enter: Key.ENTER, Control: Key.CONTROL};
 
 export async function launchWebKit(port) {
-  const found = webkit.findWebKit();
-  if (!found) throw new Error(webkit.installHint);
+  const found = tools.findWebKit();
+  if (!found) throw new Error(tools.hint('webkit'));
   // A process group of its own, so stopping it stops Xvfb and the browsers.
   const server = spawn(
     found.xvfbRun,

@@ -7,52 +7,20 @@
 // Run after a build: `npm run test:html` (`npm test` runs it after
 // `npm run build:strict`). BASE_URL must match the build's, as for the build.
 //
-// The checker needs a Java runtime (11 or newer). It uses JAVA_HOME's, then
-// `java` on the PATH; on a Debian-like machine where it runs as root it
-// installs Debian's `default-jre-headless`, and otherwise it stops and says
-// how to get one. (vnu-jar's own install script, which downloads a Java
+// The checker needs a Java runtime (11 or newer), found (and on Debian as
+// root installed) by scripts/system-tools.cjs. (vnu-jar's own install script, which downloads a Java
 // runtime, is denied in package.json's `allowScripts`.)
-import {spawnSync, execFileSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import vnuJar from 'vnu-jar';
+import tools from '../../scripts/system-tools.cjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const build = join(root, 'build');
 const baseUrl = process.env.BASE_URL ?? '/';
-
-function findJava() {
-  const {JAVA_HOME} = process.env;
-  if (JAVA_HOME && existsSync(join(JAVA_HOME, 'bin', 'java'))) {
-    return join(JAVA_HOME, 'bin', 'java');
-  }
-  const which = spawnSync('sh', ['-c', 'command -v java'], {encoding: 'utf8'});
-  return which.status === 0 ? which.stdout.trim() : undefined;
-}
-
-function javaOrInstall() {
-  const found = findJava();
-  if (found) return found;
-  const canInstallWithApt =
-    process.platform === 'linux' &&
-    process.getuid?.() === 0 &&
-    existsSync('/usr/bin/apt-get');
-  if (canInstallWithApt) {
-    console.log(
-      "Installing Debian's default-jre-headless for the HTML checker.",
-    );
-    const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
-    execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
-    execFileSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], {
-      stdio: 'inherit',
-      env,
-    });
-    return findJava();
-  }
-  return undefined;
-}
 
 /** The built file of a page URL's path, if there is one. */
 function fileOf(pathname) {
@@ -87,17 +55,8 @@ for (const loc of DomUtils.getElementsByTagName('loc', sitemap)) {
 }
 pages.set(join(build, '404.html'), '404.html (the not-found page)');
 
-const java = javaOrInstall();
-if (!java) {
-  console.error(
-    [
-      'The HTML check needs a Java runtime (11 or newer) and found none. Any one of these fixes it:',
-      '  - Debian or Ubuntu: sudo apt-get update && sudo apt-get install -y default-jre-headless',
-      '  - any system: install a Java runtime and set JAVA_HOME, or put `java` on the PATH',
-    ].join('\n'),
-  );
-  process.exit(1);
-}
+tools.ensureOrExit(['html']);
+const java = tools.findJava();
 
 const files = [...pages.keys()];
 const run = spawnSync(

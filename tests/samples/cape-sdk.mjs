@@ -1,7 +1,7 @@
 // A stand-in for `@cape/sdk`, generated from static/openapi.yaml, so the docs'
 // SDK samples run as written against the mock API (mock-api.mjs). Each
 // method is the operation whose `x-cape-sdk-method` names it, called as
-// tests/docs/cape-sdk.d.ts types it: path IDs as leading strings, then one
+// scripts/docs/cape-sdk.d.ts types it: path IDs as leading strings, then one
 // object whose path, query and body fields go where the operation declares
 // them, then request options. Errors reject with CapeError, as documented.
 // The base URL comes from CAPE_API_URL, which only the tests set.
@@ -9,7 +9,7 @@ import {randomUUID} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import YAML from 'yaml';
 
-// Read here, not through tests/docs/sources.mjs, which parses every page:
+// Read here, not through scripts/docs/sources.mjs, which parses every page:
 // each sample starts this module afresh.
 const openApi = YAML.parse(
   readFileSync(new URL('../../static/openapi.yaml', import.meta.url), 'utf8'),

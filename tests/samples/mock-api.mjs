@@ -7,7 +7,7 @@
 import {createServer} from 'node:http';
 import addFormats from 'ajv-formats';
 import {OpenAPIBackend} from 'openapi-backend';
-import {dereference, openApi} from '../docs/sources.mjs';
+import {dereference, openApi} from '../../scripts/docs/sources.mjs';
 
 const basePath = new URL(openApi.servers[0].url).pathname.replace(/\/$/, '');
 

@@ -5,7 +5,7 @@
 import {spawn} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {root} from '../docs/sources.mjs';
+import {root} from '../../scripts/docs/sources.mjs';
 
 // One folder per test process, removed when it exits.
 const workDir = join(

@@ -4,7 +4,7 @@ import {
   chromiumArgs,
   findChromium,
   installHint,
-} from '../../scripts/chromium.cjs';
+} from '../../scripts/system-tools.cjs';
 
 // Visual regression: Playwright's own screenshot comparison of the production
 // build served by nginx (as tests/e2e is). `npm run test:visual` compares;

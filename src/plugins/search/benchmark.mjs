@@ -200,7 +200,7 @@ async function main() {
   const {createRequire} = await import('node:module');
   const require = createRequire(import.meta.url);
   const {startNginx} = require('../../../scripts/nginx.cjs');
-  const {launchOptionsOrExit} = require('../../../scripts/chromium.cjs');
+  const {launchOptionsOrExit} = require('../../../scripts/system-tools.cjs');
   const {chromium} = await import('@playwright/test');
 
   const server = await startNginx({root: buildDir, port: Number(values.port)});

@@ -59,7 +59,7 @@ export async function typeCheck(blocks) {
   const check = (files, extra) =>
     ts.getPreEmitDiagnostics(
       ts.createProgram(
-        [...files, join(root, 'tests', 'docs', 'cape-sdk.d.ts')],
+        [...files, join(root, 'scripts', 'docs', 'cape-sdk.d.ts')],
         {...options, ...extra},
       ),
     );
@@ -95,7 +95,7 @@ export async function typeCheck(blocks) {
 
 /** The SDK methods cape-sdk.d.ts declares on `Cape`, as `resource.method`. */
 export function declaredSdkMethods() {
-  const file = join(root, 'tests', 'docs', 'cape-sdk.d.ts');
+  const file = join(root, 'scripts', 'docs', 'cape-sdk.d.ts');
   const program = ts.createProgram([file], {
     noEmit: true,
     skipLibCheck: true,

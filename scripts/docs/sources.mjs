@@ -1,11 +1,12 @@
-// What the docs checks read: every doc with its parsed parts, the OpenAPI
+// What the docs checks (tests/docs), `npm run check` and the unit tests
+// beside the code read: every doc with its parsed parts, the OpenAPI
 // document, and the TypeScript reference data the site renders (loaded with
 // jiti, as Docusaurus loads its config).
 import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
-import {listDocs, parseDoc} from './parseDoc.mjs';
+import {listDocs, parseDoc} from '../../src/plugins/authorChecks/parse.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const docsDir = join(root, 'docs');

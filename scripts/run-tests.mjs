@@ -1,0 +1,109 @@
+// `npm test` and `npm run test:quick`: runs the project's npm scripts one
+// after another, prints each one's wall time as it ends, stops at the first
+// failure and prints a summary table either way, so a run shows where its
+// minutes go.
+//   node scripts/run-tests.mjs          every step (`npm test`)
+//   node scripts/run-tests.mjs quick    the loop before a push (`npm run test:quick`):
+//                                  lint, types, unit tests, docs checks; no build
+//   node scripts/run-tests.mjs checks   quick, and the author-mistake builds
+//   node scripts/run-tests.mjs site     the production build and what reads it
+//   ... --skip STEP                     leaves a step out (printed as skipped)
+// `checks` and `site` are CI's two parallel jobs (.github/workflows/ci.yml).
+// tests/README.md says which guarantee each step holds.
+import {spawn} from 'node:child_process';
+
+const quick = [
+  'lint',
+  'lint:workflows',
+  'lint:prose',
+  'lint:api',
+  'typecheck',
+  'test:unit',
+  'test:docs',
+];
+// The browsers, fonts, nginx and Java the site steps drive are found, or
+// installed in one apt-get run, by `tools` (scripts/system-tools.cjs); one
+// production build (`build:strict`) feeds every step after it.
+const site = [
+  'tools',
+  'build:strict',
+  'test:words',
+  'test:search',
+  'test:html',
+  'test:e2e',
+  'test:engines',
+  'test:visual',
+];
+// The author-mistake builds, on their own fixture site.
+const checks = [...quick, 'test:build'];
+const steps = {quick, checks, site, all: [...checks, ...site]};
+
+const args = process.argv.slice(2);
+const skipped = args.flatMap((arg, i) =>
+  args[i - 1] === '--skip' ? [arg] : [],
+);
+const which =
+  args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--skip') ??
+  'all';
+if (!steps[which]) {
+  console.error(
+    `Unknown step list ${which}; known: ${Object.keys(steps).join(', ')}.`,
+  );
+  process.exit(2);
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(script) {
+  return new Promise((done) => {
+    const child = spawn(npm, ['run', '--silent', script], {stdio: 'inherit'});
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(1));
+  });
+}
+
+const results = [];
+const started = Date.now();
+let failed;
+for (const script of steps[which]) {
+  if (skipped.includes(script)) continue;
+  console.log(`\n=== npm run ${script}`);
+  const start = Date.now();
+  const code = await run(script);
+  const ms = Date.now() - start;
+  results.push({script, ms, ok: code === 0});
+  console.log(
+    `=== npm run ${script}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)}`,
+  );
+  if (code !== 0) {
+    failed = script;
+    break;
+  }
+}
+
+const width = Math.max(...steps[which].map((s) => s.length));
+console.log(
+  `\n${which === 'all' ? 'npm test' : which === 'quick' ? 'npm run test:quick' : `node scripts/run-tests.mjs ${which}`}: step times`,
+);
+for (const script of steps[which]) {
+  const result = results.find((r) => r.script === script);
+  const time = result ? seconds(result.ms).padStart(9) : '        -';
+  const state = skipped.includes(script)
+    ? 'skipped (--skip)'
+    : result
+      ? result.ok
+        ? 'passed'
+        : 'FAILED'
+      : 'not run';
+  console.log(`  ${script.padEnd(width)} ${time}  ${state}`);
+}
+console.log(
+  `  ${'total'.padEnd(width)} ${seconds(Date.now() - started).padStart(9)}`,
+);
+if (failed) {
+  console.log(
+    `\nStopped at \`npm run ${failed}\`; run it alone to see its failure again.`,
+  );
+  process.exit(1);
+}
