@@ -11,8 +11,13 @@ import {dereference, openApi} from '../docs/sources.mjs';
 
 const basePath = new URL(openApi.servers[0].url).pathname.replace(/\/$/, '');
 
-/** Starts the mock on a free port; resolves to {url, calls, close}. */
-export async function startMockApi() {
+/**
+ * Starts the mock on a free port; resolves to {url, calls, close}. `answer`,
+ * if given, is asked first for each request the document allows, with
+ * {method, path, query} (path without /v1); the {status, body} it returns
+ * replaces the example response, so a test can stage a crawl's history.
+ */
+export async function startMockApi({answer} = {}) {
   const api = new OpenAPIBackend({
     definition: structuredClone(openApi),
     // `quick` skips openapi-backend's definition check, which knows OpenAPI
@@ -53,6 +58,8 @@ export async function startMockApi() {
     notImplemented: (context) => {
       const problem = undeclared(context);
       if (problem) return refuse(400, 'invalid_request', problem);
+      const staged = answer?.(context.request);
+      if (staged) return staged;
       const [status, response] = Object.entries(
         context.operation.responses,
       ).find(([code]) => code.startsWith('2'));
