@@ -203,16 +203,26 @@ test('crawl-gate.sh fails on a crawl that did not succeed, and when the crawl ca
         }
       : undefined;
   const missing = await run('crawl-gate.sh', ['crawl_01gone']);
-  assert.notEqual(missing.status, 0, missing.output);
+  assert.ok(![0, 1].includes(missing.status), missing.output);
 
-  const usage = await runSample(
-    sampleProject(),
-    'script',
-    'bash',
-    titled('crawl-gate.sh'),
-    {CAPE_SECRET_KEY: key},
-  );
-  assert.notEqual(usage.status, 0, 'without a crawl ID it stops');
+  // Without its crawl ID, or without a key, it sends nothing and exits 2.
+  const from = mock.calls.length;
+  for (const [args, env] of [
+    [[], {CAPE_SECRET_KEY: key}],
+    [['crawl_01now'], {}],
+  ]) {
+    const usage = await runSample(
+      sampleProject(),
+      'script',
+      'bash',
+      titled('crawl-gate.sh').replaceAll(apiUrl, mock.url),
+      env,
+      20_000,
+      args,
+    );
+    assert.equal(usage.status, 2, usage.output);
+  }
+  assert.equal(mock.calls.length, from, 'no request without its inputs');
 });
 
 test('pause-schedule.sh sends the whole crawler object back with paused set, and false resumes', async () => {
