@@ -273,6 +273,8 @@ test('pause-schedule.sh sends no PATCH when the source cannot be read or has no 
     const {status, output, calls} = await run('pause-schedule.sh', [
       'src_01example',
     ]);
+    // The failed read stops the script itself: curl -f exits 22.
+    if (answer.status === 404) assert.equal(status, 22, output);
     assert.notEqual(status, 0, output);
     assert.deepEqual(
       calls.filter((call) => call.method === 'PATCH'),
