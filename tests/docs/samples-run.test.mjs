@@ -24,10 +24,17 @@ const blocks = docs.flatMap((doc) =>
   })),
 );
 
-/** Shell blocks that call the API with curl. */
+/**
+ * Shell blocks that call the API with curl. A script that takes arguments
+ * (it reads `$#` or `${1:?usage…}`) cannot run without them: its page's own
+ * test runs it (tests/docs/webcrawlers-scripts.test.mjs).
+ */
 const curlSamples = blocks.filter(
   ({lang, code}) =>
-    lang === 'bash' && /(^|\n)\s*curl\b/.test(code) && code.includes(apiUrl),
+    lang === 'bash' &&
+    /(^|\n)\s*curl\b/.test(code) &&
+    code.includes(apiUrl) &&
+    !/\$#|\$\{1:\?/.test(code),
 );
 
 /**

@@ -15,8 +15,11 @@ const basePath = new URL(openApi.servers[0].url).pathname.replace(/\/$/, '');
  * Starts the mock on a free port; resolves to {url, calls, close}.
  * `responses` maps an operationId to a function that gets the example
  * response body and returns the body to send instead, such as a failed crawl.
+ * `answer`, if given, is asked first for each request the document allows,
+ * with {method, path, query} (path without /v1); the {status, body} it returns
+ * replaces the example response, so a test can stage a crawl's history.
  */
-export async function startMockApi({responses = {}} = {}) {
+export async function startMockApi({responses = {}, answer} = {}) {
   const api = new OpenAPIBackend({
     definition: structuredClone(openApi),
     // `quick` skips openapi-backend's definition check, which knows OpenAPI
@@ -57,6 +60,8 @@ export async function startMockApi({responses = {}} = {}) {
     notImplemented: (context) => {
       const problem = undeclared(context);
       if (problem) return refuse(400, 'invalid_request', problem);
+      const staged = answer?.(context.request);
+      if (staged) return staged;
       const [status, response] = Object.entries(
         context.operation.responses,
       ).find(([code]) => code.startsWith('2'));
