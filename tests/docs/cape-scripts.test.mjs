@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {chmodSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {execFileSync} from 'node:child_process';
 import {join} from 'node:path';
-import {docs, openApi} from './sources.mjs';
+import {docs, openApi} from '../../scripts/docs/sources.mjs';
 import {startMockApi} from '../samples/mock-api.mjs';
 import {runSample, sampleProject} from '../samples/run.mjs';
 

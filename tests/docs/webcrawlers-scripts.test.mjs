@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {chmodSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {docs, openApi} from './sources.mjs';
+import {docs, openApi} from '../../scripts/docs/sources.mjs';
 import {startMockApi} from '../samples/mock-api.mjs';
 import {runSample, sampleProject} from '../samples/run.mjs';
 
