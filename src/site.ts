@@ -13,7 +13,7 @@ export const site = {
   /** The home page's sub-line under the tagline. */
   promise: 'Answer every visitor, in every language, around the clock.',
   /** What the product does, in one sentence (home page, llms.txt). */
-  summary: `${name} turns the content you already publish into an assistant your visitors can ask.`,
+  summary: `For organisations with a website: ${name} turns the pages, help articles and PDFs you already publish into an assistant that answers your visitors, citing its sources.`,
   /** Where this documentation's source lives. */
   repositoryUrl: 'https://github.com/cape-docs/cape-docs',
   /**

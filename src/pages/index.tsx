@@ -24,7 +24,7 @@ function HomepageHero(): ReactNode {
         </Heading>
         <p className={clsx('hero__subtitle', styles.tagline)}>{site.tagline}</p>
         <p className={styles.promise}>
-          {site.promise} {site.summary}
+          {site.summary} {site.promise}
         </p>
         <div className={styles.actions}>
           <Link
