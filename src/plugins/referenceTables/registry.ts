@@ -63,7 +63,6 @@ import {
 import {
   constants,
   flatProperties,
-  kebab,
   openApi,
   operations,
   resolve,
@@ -533,24 +532,6 @@ const valueRows = (rows: readonly ValueRow[]) => () =>
   rows.map(([label, value]) => [label, value()]);
 
 export const tables = {
-  'api-endpoints': {
-    page: 'docs/Cape.mdx',
-    anchor: 'endpoints',
-    columns: ['Endpoint', 'SDK method', 'Success', 'What it does'],
-    rows: () =>
-      operations().map((operation) => [
-        // Each endpoint links to its operation in the API reference.
-        `[${code(`${operation.method} ${operation.path}`)}](#${kebab(operation.operationId)})`,
-        operation['x-cape-sdk-method']
-          ? code(operation['x-cape-sdk-method'])
-          : 'none',
-        Object.keys(operation.responses)
-          .filter((status) => status.startsWith('2'))
-          .map(code)
-          .join(', '),
-        operation.summary,
-      ]),
-  },
   'api-errors': {
     page: 'docs/Cape.mdx',
     anchor: 'errors',
