@@ -64,7 +64,6 @@ import {
   constants,
   flatProperties,
   openApi,
-  operations,
   resolve,
   schema,
   webhookEvents,
@@ -466,30 +465,6 @@ const crawlerRequestRows: readonly ValueRow[] = [
   ['Largest PDF it reads', () => `${crawlerLimits.maxPdfMegabytes} MB`],
 ];
 
-type QueryParameter = {
-  name: string;
-  in: string;
-  description: string;
-  required?: boolean;
-  schema: Schema;
-};
-
-/**
- * The query parameters that narrow a list, beyond `limit` and `cursor`
- * (the pagination table's), with their `$ref`s resolved.
- */
-const queryFilters = (operation: object): QueryParameter[] =>
-  (
-    (operation as {parameters?: (QueryParameter | {$ref: string})[]})
-      .parameters ?? []
-  )
-    .map((parameter) => resolve<QueryParameter>(parameter))
-    .filter(
-      (parameter) =>
-        parameter.in === 'query' &&
-        !['limit', 'cursor'].includes(parameter.name),
-    );
-
 /**
  * A cell that names URL outcomes in code spans, checked against the
  * `UrlOutcome` constants of the API, so a table cannot name one that does
@@ -578,23 +553,6 @@ export const tables = {
           parameter.description,
         );
       }),
-  },
-  'api-filters': {
-    page: 'docs/Cape.mdx',
-    anchor: 'filters',
-    columns: ['Endpoint', 'Parameter', 'Type', 'Default', 'Meaning'],
-    rows: () =>
-      operations().flatMap((operation) =>
-        queryFilters(operation).map((parameter) => [
-          code(`${operation.method} ${operation.path}`),
-          ...fieldRow(
-            parameter.name,
-            parameter.schema,
-            parameter.description,
-            parameter.required,
-          ),
-        ]),
-      ),
   },
   'webhook-events': {
     page: 'docs/Cape.mdx',
