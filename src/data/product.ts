@@ -292,12 +292,12 @@ export const keyModes = [
     mode: 'Live',
     prefixes: ['sk_live_', 'pk_live_'],
     behaviour:
-      "Production. Live keys see and change only live sources, assistants, conversations and webhook endpoints, and live sources sign in with live [secrets](/docs/Cape%20UI#secrets) only. Conversations are kept for the workspace's retention period, counted in analytics and billed.",
+      "Production: only live sources, assistants, conversations, webhook endpoints and [secrets](/docs/Cape%20UI#secrets). Conversations are kept for the retention period, counted in analytics and billed.",
   },
   {
     mode: 'Test',
     prefixes: ['sk_test_', 'pk_test_'],
-    behaviour: `Development and staging, on data of its own. Test keys see and change only test sources, assistants, conversations and webhook endpoints, never live ones, and test sources sign in with test secrets only, so a leaked test key cannot touch production. Test conversations are left out of analytics and billing and deleted ${keyRules.testRetentionDays} days after their last message, as their \`expiresAt\` says; a workspace may ask ${keyRules.testQuestionsPerDay} questions a day (UTC) with test keys, and the next gets \`rate_limited\`, with \`limit\` \`test_daily\` and \`Retry-After\` until midnight UTC; the chat modal shows a **Test mode** label.`,
+    behaviour: `Development and staging: only test objects and secrets, so a leaked test key cannot touch production. Conversations are left out of analytics and billing and deleted ${keyRules.testRetentionDays} days after their last message; a workspace may ask ${keyRules.testQuestionsPerDay} questions a day (UTC) with test keys, then gets \`rate_limited\` (\`limit\` \`test_daily\`) until midnight UTC. The chat modal shows a **Test mode** label.`,
   },
 ] as const;
 
