@@ -373,27 +373,27 @@ export const webhookDelivery = {
 export const visitorDataRetention = [
   {
     data: 'A [conversation](/docs/Cape#conversations), with everything the visitor typed in it and the address they left for a person',
-    kept: `Until its \`expiresAt\`, or until it is deleted with \`DELETE /v1/conversations/{conversationId}\` or **Delete** in Cape UI, whichever comes first. Its copies in Cape's backups go within ${retention.backupDays} days after that, whether it expired or was deleted.`,
+    kept: `Until its \`expiresAt\` or its deletion, whichever comes first; its copies in backups go within ${retention.backupDays} days after that.`,
   },
   {
-    data: 'A comment sent with a rating (`comment` on `POST /v1/conversations/{conversationId}/messages/{messageId}/rating`). Only an API client can send one: the chat modal and landing pages send ratings without comments',
-    kept: 'With the conversation it belongs to, as above.',
+    data: 'A comment sent with a [rating](/docs/Cape#rate-answer) (only an API client sends one)',
+    kept: 'With its conversation.',
   },
   {
     data: "The webhook deliveries of a conversation's events: a `conversation.handoff` delivery holds the visitor's address and message",
-    kept: `Kept, so that Cape UI can list and resend them, for ${webhookDelivery.historyDays} days, but never longer than the conversation: when it expires or is deleted, they go with it and can no longer be resent.`,
+    kept: `${webhookDelivery.historyDays} days, for listing and resending in Cape UI, but never longer than the conversation.`,
   },
   {
     data: "A [landing page's analytics webhook](/docs/Cape%20Landing%20Page/overview#the-analytics-webhook) deliveries: the page's `path` and `language`, and for a question or a rating its `conversationId`, with the rating's `messageId` and `rating`; never what the visitor typed",
-    kept: `Kept, so that the page's **Analytics** tab can list and resend them, for ${webhookDelivery.historyDays} days, but one that names a conversation never longer than the conversation: when it expires or is deleted, its deliveries go with it and can no longer be resent.`,
+    kept: `${webhookDelivery.historyDays} days, for listing and resending in the page's **Analytics** tab, but one that names a conversation never longer than it.`,
   },
   {
     data: 'A response Cape stores under an `Idempotency-Key`: an answer, or the conversation with its handoff',
-    kept: `For ${idempotency.windowHours} hours, so that a retry gets the same response, but never longer than the conversation: when it expires or is deleted, its stored responses go with it.`,
+    kept: `${idempotency.windowHours} hours, so a retry gets the same response, but never longer than the conversation.`,
   },
   {
     data: "The visitor's IP address",
-    kept: `Used for rate limits only: a publishable key's limits per visitor, on questions and on profile requests, and the limit on requests without a valid key. Held for the current rate-limit window, ${rateLimits.windowSeconds} seconds, and never stored with a conversation, in a webhook delivery or in Analytics.`,
+    kept: `For rate limits only, for the current window (${rateLimits.windowSeconds} seconds); never stored with a conversation, in a webhook delivery or in Analytics.`,
   },
   {
     data: "The request logs of Cape's CDN, which serves the chat modal's script, and of the servers of landing pages: each request's time, URL (query string included), status and user agent, without the IP address",
@@ -405,7 +405,7 @@ export const visitorDataRetention = [
   },
   {
     data: "An [activity log](/docs/Cape%20UI#security) entry about conversations, for their deletion (by a member or an API key) or an export in Cape UI (by a member): the IDs of the conversations concerned, who and when; never what the visitor typed, nor the search box's text",
-    kept: `${teamRules.activityLogMonths} months, like every activity log entry; deleting the conversation does not remove it.`,
+    kept: `${teamRules.activityLogMonths} months, even after the conversation is deleted.`,
   },
   {
     data: "[Analytics](/docs/Cape%20UI#analytics)' daily counts: numbers only, with no question text and no conversation or visitor IDs. Its question lists are read from the stored conversations and go with them",
