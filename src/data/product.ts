@@ -123,13 +123,13 @@ export const planLimitReached: Partial<Record<keyof PlanLimits, string>> = {
   pagesPerCrawl: 'A `maxPages` above it fails with `invalid_request`.',
   crawlSlots: 'Another crawl waits as `queued` until one ends.',
   secretKeyRequestsPerMinute:
-    "Each secret key has its own budget (a key in a [roll](/docs/Cape%20UI#api-keys) shares its new key's), and a server's users all share the budget of the key it asks with. The next request fails with `rate_limited` (`limit`: `key`) until the minute is over.",
+    "Per key (a key in a [roll](/docs/Cape%20UI#api-keys) shares its new key's), shared by all a server's users. The next request fails with `rate_limited` (`limit`: `key`) until the minute is over.",
   publishableKeyQuestionsPerMinute:
     'The next question fails with `rate_limited` (`limit`: `key`) until the minute is over.',
   visitorQuestionsPerMinute:
     "That visitor's next question fails with `rate_limited` (`limit`: `visitor`) until the minute is over.",
   includedConversations:
-    'Each conversation beyond is billed on the next invoice, with no limit unless the Owner sets a monthly spending cap in Cape UI, under **Settings**, then **Billing**. At the cap, a question that would start a new live conversation fails with `plan_limit_reached` until the next billing period or a higher cap; follow-ups in existing conversations still work.',
+    'Each beyond is billed on the next invoice, without limit until the Owner sets a [spending cap](/docs/Cape#capping-the-bill). At the cap, a new live conversation fails with `plan_limit_reached` until the next period or a higher cap; follow-ups still work.',
   teamMembers: 'Cape UI sends no more invitations.',
 };
 
