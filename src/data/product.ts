@@ -292,7 +292,7 @@ export const keyModes = [
     mode: 'Live',
     prefixes: ['sk_live_', 'pk_live_'],
     behaviour:
-      "Production: only live sources, assistants, conversations, webhook endpoints and [secrets](/docs/Cape%20UI#secrets). Conversations are kept for the retention period, counted in analytics and billed.",
+      'Production: only live sources, assistants, conversations, webhook endpoints and [secrets](/docs/Cape%20UI#secrets). Conversations are kept for the retention period, counted in analytics and billed.',
   },
   {
     mode: 'Test',
