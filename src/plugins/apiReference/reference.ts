@@ -716,11 +716,6 @@ export function apiReference(
       children: [text('API objects')],
       data: {hProperties: {id: objectsAnchor, ...searchWeight}},
     } as RootContent,
-    paragraph([
-      text(
-        'The objects the operations return, each field once; a linked type is described in its own table.',
-      ),
-    ]),
     ...objectNames(document, links).flatMap((name): RootContent[] => {
       const schema = resolveRef<Schema>(
         document.components.schemas[name]!,
