@@ -384,7 +384,7 @@ export const visitorDataRetention = [
     kept: `${webhookDelivery.historyDays} days, for listing and resending in Cape UI, but never longer than the conversation.`,
   },
   {
-    data: "A [landing page's analytics webhook](/docs/Cape%20Landing%20Page/overview#the-analytics-webhook) deliveries: the page's `path` and `language`, and for a question or a rating its `conversationId`, with the rating's `messageId` and `rating`; never what the visitor typed",
+    data: "A [landing page's analytics webhook](/docs/Cape%20Landing%20Page/overview#the-analytics-webhook) deliveries: `path`, `language`, and for a question or rating its `conversationId` (with `messageId` and `rating`); never what the visitor typed",
     kept: `${webhookDelivery.historyDays} days, for listing and resending in the page's **Analytics** tab, but one that names a conversation never longer than it.`,
   },
   {
@@ -396,19 +396,19 @@ export const visitorDataRetention = [
     kept: `For rate limits only, for the current window (${rateLimits.windowSeconds} seconds); never stored with a conversation, in a webhook delivery or in Analytics.`,
   },
   {
-    data: "The request logs of Cape's CDN, which serves the chat modal's script, and of the servers of landing pages: each request's time, URL (query string included), status and user agent, without the IP address",
+    data: "Request logs of Cape's CDN (the chat modal's script) and of landing pages: time, URL with query string, status and user agent; no IP address",
     kept: `${retention.requestLogDays} days.`,
   },
   {
-    data: "Cape's API request logs: each request's time, key name, method, path (a conversation's ID, where the path names one) and status; no query string, body or IP address",
+    data: "Cape's API request logs: time, key name, method, path (which may name a conversation) and status; no query string, body or IP address",
     kept: `${retention.apiRequestLogDays} days.`,
   },
   {
-    data: "An [activity log](/docs/Cape%20UI#security) entry about conversations, for their deletion (by a member or an API key) or an export in Cape UI (by a member): the IDs of the conversations concerned, who and when; never what the visitor typed, nor the search box's text",
+    data: "An [activity log](/docs/Cape%20UI#security) entry for a conversation's deletion or export: its ID, who and when; never what the visitor typed or the search text",
     kept: `${teamRules.activityLogMonths} months, even after the conversation is deleted.`,
   },
   {
-    data: "[Analytics](/docs/Cape%20UI#analytics)' daily counts: numbers only, with no question text and no conversation or visitor IDs. Its question lists are read from the stored conversations and go with them",
+    data: "[Analytics](/docs/Cape%20UI#analytics)' daily counts: numbers only, no question text or IDs (its question lists go with the conversations)",
     kept: `${analyticsRules.dailyCountMonths} months, whatever the retention period; deleting a conversation does not lower them.`,
   },
 ] as const;
