@@ -214,14 +214,14 @@ export const chatmodalEvents = [
   {
     name: 'feedback',
     payload: '`{ messageId, rating }`',
-    when: 'The visitor has rated an answer, and the chat modal has stored the rating with [`rateAnswer`](/docs/Cape#endpoints).',
+    when: 'The visitor has rated an answer, and the chat modal has stored the rating with [`rateAnswer`](/docs/Cape#rate-answer).',
     // The values come from the API document's schema of that name.
     fieldSchemas: {rating: 'Rating'},
   },
   {
     name: 'handoff',
     payload: '`{ conversationId, email }`',
-    when: 'The visitor has asked for a person and left an email address, and the chat modal has passed it to Cape with [`requestHandoff`](/docs/Cape#endpoints).',
+    when: 'The visitor has asked for a person and left an email address, and the chat modal has passed it to Cape with [`requestHandoff`](/docs/Cape#request-handoff).',
   },
   {
     name: 'error',

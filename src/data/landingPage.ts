@@ -220,7 +220,7 @@ export const landingPageAnalyticsFields: readonly LandingPageAnalyticsField[] =
       schema: 'Rating',
       sentWith: '`feedback`',
       meaning:
-        "The visitor's rating, as the page stored it with [`rateAnswer`](/docs/Cape#endpoints).",
+        "The visitor's rating, as the page stored it with [`rateAnswer`](/docs/Cape#rate-answer).",
     },
     {
       field: 'occurredAt',

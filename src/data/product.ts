@@ -123,13 +123,13 @@ export const planLimitReached: Partial<Record<keyof PlanLimits, string>> = {
   pagesPerCrawl: 'A `maxPages` above it fails with `invalid_request`.',
   crawlSlots: 'Another crawl waits as `queued` until one ends.',
   secretKeyRequestsPerMinute:
-    "Each secret key has its own budget (a key in a [roll](/docs/Cape%20UI#api-keys) shares its new key's), and a server's users all share the budget of the key it asks with. The next request fails with `rate_limited` (`limit`: `key`) until the minute is over.",
+    "Per key (a key in a [roll](/docs/Cape%20UI#api-keys) shares its new key's), shared by all a server's users. The next request fails with `rate_limited` (`limit`: `key`) until the minute is over.",
   publishableKeyQuestionsPerMinute:
     'The next question fails with `rate_limited` (`limit`: `key`) until the minute is over.',
   visitorQuestionsPerMinute:
     "That visitor's next question fails with `rate_limited` (`limit`: `visitor`) until the minute is over.",
   includedConversations:
-    'Each conversation beyond is billed on the next invoice, with no limit unless the Owner sets a monthly spending cap in Cape UI, under **Settings**, then **Billing**. At the cap, a question that would start a new live conversation fails with `plan_limit_reached` until the next billing period or a higher cap; follow-ups in existing conversations still work.',
+    'Each beyond is billed on the next invoice, without limit until the Owner sets a [spending cap](/docs/Cape#capping-the-bill). At the cap, a new live conversation fails with `plan_limit_reached` until the next period or a higher cap; follow-ups still work.',
   teamMembers: 'Cape UI sends no more invitations.',
 };
 
@@ -292,12 +292,12 @@ export const keyModes = [
     mode: 'Live',
     prefixes: ['sk_live_', 'pk_live_'],
     behaviour:
-      "Production. Live keys see and change only live sources, assistants, conversations and webhook endpoints, and live sources sign in with live [secrets](/docs/Cape%20UI#secrets) only. Conversations are kept for the workspace's retention period, counted in analytics and billed.",
+      'Production: only live sources, assistants, conversations, webhook endpoints and [secrets](/docs/Cape%20UI#secrets). Conversations are kept for the retention period, counted in analytics and billed.',
   },
   {
     mode: 'Test',
     prefixes: ['sk_test_', 'pk_test_'],
-    behaviour: `Development and staging, on data of its own. Test keys see and change only test sources, assistants, conversations and webhook endpoints, never live ones, and test sources sign in with test secrets only, so a leaked test key cannot touch production. Test conversations are left out of analytics and billing and deleted ${keyRules.testRetentionDays} days after their last message, as their \`expiresAt\` says; a workspace may ask ${keyRules.testQuestionsPerDay} questions a day (UTC) with test keys, and the next gets \`rate_limited\`, with \`limit\` \`test_daily\` and \`Retry-After\` until midnight UTC; the chat modal shows a **Test mode** label.`,
+    behaviour: `Development and staging: only test objects and secrets, so a leaked test key cannot touch production. Conversations are left out of analytics and billing and deleted ${keyRules.testRetentionDays} days after their last message; a workspace may ask ${keyRules.testQuestionsPerDay} questions a day (UTC) with test keys, then gets \`rate_limited\` (\`limit\` \`test_daily\`) until midnight UTC. The chat modal shows a **Test mode** label.`,
   },
 ] as const;
 
@@ -373,42 +373,42 @@ export const webhookDelivery = {
 export const visitorDataRetention = [
   {
     data: 'A [conversation](/docs/Cape#conversations), with everything the visitor typed in it and the address they left for a person',
-    kept: `Until its \`expiresAt\`, or until it is deleted with \`DELETE /v1/conversations/{conversationId}\` or **Delete** in Cape UI, whichever comes first. Its copies in Cape's backups go within ${retention.backupDays} days after that, whether it expired or was deleted.`,
+    kept: `Until its \`expiresAt\` or its deletion, whichever comes first; its copies in backups go within ${retention.backupDays} days after that.`,
   },
   {
-    data: 'A comment sent with a rating (`comment` on `POST /v1/conversations/{conversationId}/messages/{messageId}/rating`). Only an API client can send one: the chat modal and landing pages send ratings without comments',
-    kept: 'With the conversation it belongs to, as above.',
+    data: 'A comment sent with a [rating](/docs/Cape#rate-answer) (only an API client sends one)',
+    kept: 'With its conversation.',
   },
   {
     data: "The webhook deliveries of a conversation's events: a `conversation.handoff` delivery holds the visitor's address and message",
-    kept: `Kept, so that Cape UI can list and resend them, for ${webhookDelivery.historyDays} days, but never longer than the conversation: when it expires or is deleted, they go with it and can no longer be resent.`,
+    kept: `${webhookDelivery.historyDays} days, for listing and resending in Cape UI, but never longer than the conversation.`,
   },
   {
-    data: "A [landing page's analytics webhook](/docs/Cape%20Landing%20Page/overview#the-analytics-webhook) deliveries: the page's `path` and `language`, and for a question or a rating its `conversationId`, with the rating's `messageId` and `rating`; never what the visitor typed",
-    kept: `Kept, so that the page's **Analytics** tab can list and resend them, for ${webhookDelivery.historyDays} days, but one that names a conversation never longer than the conversation: when it expires or is deleted, its deliveries go with it and can no longer be resent.`,
+    data: "A [landing page's analytics webhook](/docs/Cape%20Landing%20Page/overview#the-analytics-webhook) deliveries: `path`, `language`, and for a question or rating its `conversationId` (with `messageId` and `rating`); never what the visitor typed",
+    kept: `${webhookDelivery.historyDays} days, for listing and resending in the page's **Analytics** tab, but one that names a conversation never longer than it.`,
   },
   {
     data: 'A response Cape stores under an `Idempotency-Key`: an answer, or the conversation with its handoff',
-    kept: `For ${idempotency.windowHours} hours, so that a retry gets the same response, but never longer than the conversation: when it expires or is deleted, its stored responses go with it.`,
+    kept: `${idempotency.windowHours} hours, so a retry gets the same response, but never longer than the conversation.`,
   },
   {
     data: "The visitor's IP address",
-    kept: `Used for rate limits only: a publishable key's limits per visitor, on questions and on profile requests, and the limit on requests without a valid key. Held for the current rate-limit window, ${rateLimits.windowSeconds} seconds, and never stored with a conversation, in a webhook delivery or in Analytics.`,
+    kept: `For rate limits only, for the current window (${rateLimits.windowSeconds} seconds); never stored with a conversation, in a webhook delivery or in Analytics.`,
   },
   {
-    data: "The request logs of Cape's CDN, which serves the chat modal's script, and of the servers of landing pages: each request's time, URL (query string included), status and user agent, without the IP address",
+    data: "Request logs of Cape's CDN (the chat modal's script) and of landing pages: time, URL with query string, status and user agent; no IP address",
     kept: `${retention.requestLogDays} days.`,
   },
   {
-    data: "Cape's API request logs: each request's time, key name, method, path (a conversation's ID, where the path names one) and status; no query string, body or IP address",
+    data: "Cape's API request logs: time, key name, method, path (which may name a conversation) and status; no query string, body or IP address",
     kept: `${retention.apiRequestLogDays} days.`,
   },
   {
-    data: "An [activity log](/docs/Cape%20UI#security) entry about conversations, for their deletion (by a member or an API key) or an export in Cape UI (by a member): the IDs of the conversations concerned, who and when; never what the visitor typed, nor the search box's text",
-    kept: `${teamRules.activityLogMonths} months, like every activity log entry; deleting the conversation does not remove it.`,
+    data: "An [activity log](/docs/Cape%20UI#security) entry for a conversation's deletion or export: its ID, who and when; never what the visitor typed or the search text",
+    kept: `${teamRules.activityLogMonths} months, even after the conversation is deleted.`,
   },
   {
-    data: "[Analytics](/docs/Cape%20UI#analytics)' daily counts: numbers only, with no question text and no conversation or visitor IDs. Its question lists are read from the stored conversations and go with them",
+    data: "[Analytics](/docs/Cape%20UI#analytics)' daily counts: numbers only, no question text or IDs (its question lists go with the conversations)",
     kept: `${analyticsRules.dailyCountMonths} months, whatever the retention period; deleting a conversation does not lower them.`,
   },
 ] as const;

@@ -63,6 +63,7 @@ const fixture = {
         operationId: 'requestHandoff',
         'x-cape-sdk-method': 'conversations.requestHandoff',
         summary: 'Records that the visitor asked for a person.',
+        parameters: [{$ref: '#/components/parameters/IdempotencyKey'}],
         requestBody: json('RequestHandoffRequest'),
         responses: {
           200: {
@@ -70,6 +71,7 @@ const fixture = {
             ...json('Conversation'),
           },
           401: {$ref: '#/components/responses/Unauthorized'},
+          409: error('idempotency_key_in_use', 'The key is in use.'),
         },
       },
     },
@@ -184,7 +186,6 @@ const links = {
   errors: '#errors',
   headers: '#headers',
   pagination: '#pagination',
-  filters: '#filters',
   schemas: {
     CrawlerConfig: {url: '/docs/Crawling#settings', label: 'crawler settings'},
   },
@@ -261,11 +262,8 @@ test('an operation: summary, SDK method, inputs, response and its own errors', (
   const nodes = section(apiReference(fixture, links), 'create-source');
   assert.equal(texts(nodes[0]), 'Creates a source.');
   const [request, body, response] = nodes.slice(1);
-  assert.deepEqual(request.children.map(texts), [
-    'SDK: sources.create',
-    'Header: Idempotency-Key, optional (headers)',
-  ]);
-  assert.deepEqual(urls(request), ['#headers']);
+  // The optional header every POST takes is said once, before the operations.
+  assert.deepEqual(request.children.map(texts), ['SDK: sources.create']);
   // The header's long description is the headers table's, not repeated.
   assert.doesNotMatch(JSON.stringify(nodes), /A long description/);
   assert.deepEqual(tableRows(body), [
@@ -275,29 +273,40 @@ test('an operation: summary, SDK method, inputs, response and its own errors', (
   ]);
   assert.deepEqual(urls(body), ['/docs/Crawling#settings']);
   // "The new source." says no more than the link to Source.
+  // idempotency_key_in_use, which every POST gives, is said once.
   assert.deepEqual(response.children.map(texts), [
     'Returns: 201, a Source',
-    'Errors: 409 conflict or idempotency_key_in_use, besides the common ones',
+    'Errors: 409 conflict',
   ]);
   assert.deepEqual(urls(response), ['#source-object', '#errors']);
 });
 
-test('the common errors are said once, before the operations', () => {
-  const [intro] = apiReference(fixture, links);
-  assert.match(texts(intro), /any operation can give: 401 unauthorized\.$/);
+test('the common errors, the POST header and pagination are said once, before the operations', () => {
+  const [intro, once] = apiReference(fixture, links);
+  assert.equal(
+    texts(intro),
+    'Each operation, generated from the OpenAPI document.',
+  );
+  assert.deepEqual(once.children.map(texts), [
+    'Any operation can give 401 unauthorized (errors). An operation lists only its other errors.',
+    'Every POST takes an optional Idempotency-Key (headers) and can give 409 idempotency_key_in_use.',
+    'A list takes limit and cursor (pagination).',
+  ]);
+  assert.deepEqual(urls(once), ['#errors', '#headers', '#pagination']);
   const list = section(apiReference(fixture, links), 'list-sources');
   assert.doesNotMatch(JSON.stringify(list), /Errors/);
 });
 
-test('a list: pagination linked, a page of objects, path parameters', () => {
+test('a list: a page of objects; path parameters only in the heading', () => {
   const listed = section(apiReference(fixture, links), 'list-sources');
   assert.deepEqual(listed[1].children.map(texts), [
     'SDK: sources.list',
-    'Paginated: limit, cursor (pagination)',
     'Returns: 200, a page of Source objects',
   ]);
   const handoff = section(apiReference(fixture, links), 'request-handoff');
-  assert.equal(texts(handoff[1].children[1]), 'Path: conversationId (string)');
+  assert.deepEqual(handoff[1].children.map(texts), [
+    'SDK: conversations.requestHandoff',
+  ]);
   assert.deepEqual(tableRows(handoff[2]).slice(1), [
     ['email', 'string, required', 'Where to answer.'],
     ['message', 'string', ''],

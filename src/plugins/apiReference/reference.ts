@@ -9,7 +9,7 @@ import type {PhrasingContent, RootContent, Table, TableRow} from 'mdast';
  * per operation, its id the kebab case of its `operationId`
  * (`createSource` → `#create-source`), then one h3 per object the operations
  * return (`#conversation-object`). Every word comes from the document; what
- * the page already tables (errors, headers, pagination, filters, the
+ * the page already tables (errors, headers, pagination, the
  * assistant and visitor token fields, the crawler and extractor settings) is
  * linked, not told again.
  */
@@ -66,8 +66,6 @@ export type Links = {
   headers: string;
   /** `limit` and `cursor`. */
   pagination: string;
-  /** The query parameters that narrow a list. */
-  filters: string;
   /** Request or object schemas tabled elsewhere, by name, with the heading's words. */
   schemas: Record<string, {url: string; label: string}>;
 };
@@ -76,7 +74,6 @@ export const defaultLinks: Links = {
   errors: '#errors',
   headers: '#headers',
   pagination: '#pagination',
-  filters: '#filters',
   schemas: {
     CreateAssistantRequest: {url: '#assistants', label: 'Assistants'},
     CreateVisitorTokenRequest: {
@@ -395,22 +392,99 @@ const errorStatuses = (operation: Operation) =>
     ([status]) => status.startsWith('4') || status.startsWith('5'),
   );
 
+/** Each error status of an operation with the codes it gives. */
+type Codes = [status: string, codes: string[]][];
+
+const codesOf = (document: Document, statuses: [string, Response][]): Codes =>
+  statuses.map(([status, response]) => [
+    status,
+    errorCodes(document, response),
+  ]);
+
 /** `409` `conflict` or `idempotency_key_in_use`, for each status. */
-function errorList(
-  document: Document,
-  statuses: [string, Response][],
-): PhrasingContent[] {
+function errorList(codes: Codes): PhrasingContent[] {
   return joined(
-    statuses.map(([status, response]) => [
+    codes.map(([status, names]) => [
       inlineCode(status),
       text(' '),
       ...joined(
-        errorCodes(document, response).map((code) => [inlineCode(code)]),
+        names.map((code) => [inlineCode(code)]),
         ' or ',
       ),
     ]),
     '; ',
   );
+}
+
+/** The status and code pairs every one of these operations gives. */
+function sharedCodes(document: Document, operations: Operations): Codes {
+  const [first, ...rest] = operations.map((operation) =>
+    codesOf(document, errorStatuses(operation)),
+  );
+  if (!first) return [];
+  const has = (codes: Codes, status: string, code: string) =>
+    codes.some(([s, names]) => s === status && names.includes(code));
+  return first
+    .map(([status, names]): [string, string[]] => [
+      status,
+      names.filter((code) => rest.every((codes) => has(codes, status, code))),
+    ])
+    .filter(([, names]) => names.length > 0);
+}
+
+/** Codes less those said once for a kind of operation. */
+function without(codes: Codes, said: Codes): Codes {
+  return codes
+    .map(([status, names]): [string, string[]] => [
+      status,
+      names.filter(
+        (code) =>
+          !said.some(([s, other]) => s === status && other.includes(code)),
+      ),
+    ])
+    .filter(([, names]) => names.length > 0);
+}
+
+/**
+ * What the reference says once instead of under each operation: the errors
+ * of an operation with an ID in its path, and the optional headers and
+ * errors every `POST` shares.
+ */
+type Shared = {
+  path: Codes;
+  post: Codes;
+  postHeaders: string[];
+};
+
+const parametersOf = (document: Document, operation: Operations[number]) =>
+  operation.parameters.map((parameter) =>
+    resolveRef<Parameter>(parameter, document),
+  );
+
+function sharedOf(document: Document, operations: Operations): Shared {
+  const common = codesOf(document, commonErrors(operations));
+  const withPath = operations.filter((operation) =>
+    parametersOf(document, operation).some((p) => p.in === 'path'),
+  );
+  const posts = operations.filter((operation) => operation.method === 'POST');
+  const optionalHeaders = (operation: Operations[number]) =>
+    parametersOf(document, operation)
+      .filter((p) => p.in === 'header' && !p.required)
+      .map((p) => p.name);
+  const [firstPost, ...otherPosts] = posts;
+  const postHeaders = firstPost
+    ? optionalHeaders(firstPost).filter((name) =>
+        otherPosts.every((post) => optionalHeaders(post).includes(name)),
+      )
+    : [];
+  return {
+    path:
+      withPath.length > 1
+        ? without(sharedCodes(document, withPath), common)
+        : [],
+    post: posts.length > 1 ? without(sharedCodes(document, posts), common) : [],
+    postHeaders: posts.length > 1 ? postHeaders : [],
+  };
 }
 
 /** The statuses every operation answers with the same response. */
@@ -437,6 +511,7 @@ function operationNodes(
   document: Document,
   operation: Operations[number],
   common: Set<string>,
+  shared: Shared,
   links: Links,
 ): RootContent[] {
   const nodes: RootContent[] = [
@@ -461,26 +536,20 @@ function operationNodes(
   const sdk = operation['x-cape-sdk-method'];
   if (sdk) item('SDK', inlineCode(sdk));
 
-  const parameters = operation.parameters.map((parameter) =>
-    resolveRef<Parameter>(parameter, document),
-  );
-  // A path parameter is required, and named in the heading; its
-  // description ("The source's ID.") tells no more than its name.
-  const path = parameters.filter((parameter) => parameter.in === 'path');
-  if (path.length > 0) {
-    item(
-      'Path',
-      ...joined(
-        path.map((parameter) => [
-          inlineCode(parameter.name),
-          text(' ('),
-          ...typeOf(document, parameter.schema ?? {}, links),
-          text(')'),
-        ]),
+  const parameters = parametersOf(document, operation);
+  // A path parameter is required and named in the heading, so it is not
+  // listed; a header every `POST` takes is said once, before the operations.
+  const post = operation.method === 'POST';
+  const hasPath = parameters.some((parameter) => parameter.in === 'path');
+  const headers = parameters.filter(
+    (parameter) =>
+      parameter.in === 'header' &&
+      !(
+        post &&
+        !parameter.required &&
+        shared.postHeaders.includes(parameter.name)
       ),
-    );
-  }
-  const headers = parameters.filter((parameter) => parameter.in === 'header');
+  );
   if (headers.length > 0) {
     item(
       'Header',
@@ -495,19 +564,11 @@ function operationNodes(
       text(')'),
     );
   }
+  // `limit` and `cursor` are said once, for every list.
   const paged = parameters.filter(
     (parameter) =>
       parameter.in === 'query' && ['limit', 'cursor'].includes(parameter.name),
   );
-  if (paged.length > 0) {
-    item(
-      'Paginated',
-      ...joined(paged.map((parameter) => [inlineCode(parameter.name)])),
-      text(' ('),
-      link(links.pagination, [text('pagination')]),
-      text(')'),
-    );
-  }
 
   const query = parameters.filter(
     (parameter) => parameter.in === 'query' && !paged.includes(parameter),
@@ -516,13 +577,14 @@ function operationNodes(
     flushList();
     nodes.push(
       table(
-        ['Query parameter', 'Type'],
+        ['Query parameter', 'Type', 'Description'],
         query.map((parameter) => [
-          [link(links.filters, [inlineCode(parameter.name)])],
+          [inlineCode(parameter.name)],
           [
             ...typeOf(document, parameter.schema ?? {}, links),
             ...(parameter.required ? [text(', required')] : []),
           ],
+          parseInline(parameter.description ?? ''),
         ]),
       ),
     );
@@ -559,16 +621,24 @@ function operationNodes(
     );
   }
 
-  const own = errorStatuses(operation).filter(
-    ([status, response]) =>
-      !(common.has(status) && response.$ref !== undefined),
+  const own = without(
+    without(
+      codesOf(
+        document,
+        errorStatuses(operation).filter(
+          ([status, response]) =>
+            !(common.has(status) && response.$ref !== undefined),
+        ),
+      ),
+      hasPath ? shared.path : [],
+    ),
+    post ? shared.post : [],
   );
   if (own.length > 0) {
     items.push([
       link(links.errors, [strong('Errors:')]),
       text(' '),
-      ...errorList(document, own),
-      text(', besides the common ones'),
+      ...errorList(own),
     ]);
   }
   flushList();
@@ -583,18 +653,62 @@ export function apiReference(
   const operations = operationsOf(document);
   const common = commonErrors(operations);
   const commonStatuses = new Set(common.map(([status]) => status));
+  const shared = sharedOf(document, operations);
+  const paged = operations.some((operation) =>
+    parametersOf(document, operation).some(
+      (parameter) => parameter.in === 'query' && parameter.name === 'limit',
+    ),
+  );
+  const once: PhrasingContent[][] = [
+    [
+      text('Any operation can give '),
+      ...errorList(codesOf(document, common)),
+      ...(shared.path.length > 0
+        ? [
+            text('; one with an ID in its path also '),
+            ...errorList(shared.path),
+          ]
+        : []),
+      text(' ('),
+      link(links.errors, [text('errors')]),
+      text('). An operation lists only its other errors.'),
+    ],
+  ];
+  if (shared.postHeaders.length > 0 || shared.post.length > 0) {
+    once.push([
+      text('Every '),
+      inlineCode('POST'),
+      text(' takes an optional '),
+      ...joined(shared.postHeaders.map((name) => [inlineCode(name)])),
+      text(' ('),
+      link(links.headers, [text('headers')]),
+      text(')'),
+      ...(shared.post.length > 0
+        ? [text(' and can give '), ...errorList(shared.post)]
+        : []),
+      text('.'),
+    ]);
+  }
+  if (paged) {
+    once.push([
+      text('A list takes '),
+      inlineCode('limit'),
+      text(' and '),
+      inlineCode('cursor'),
+      text(' ('),
+      link(links.pagination, [text('pagination')]),
+      text(').'),
+    ]);
+  }
   return [
     paragraph([
-      text('Each operation of the REST API, generated from '),
+      text('Each operation, generated from '),
       link('pathname:///openapi.yaml', [text('the OpenAPI document')]),
-      text('. The common '),
-      link(links.errors, [text('errors')]),
-      text(', which any operation can give: '),
-      ...errorList(document, common),
       text('.'),
     ]),
+    list(once),
     ...operations.flatMap((operation) =>
-      operationNodes(document, operation, commonStatuses, links),
+      operationNodes(document, operation, commonStatuses, shared, links),
     ),
     {
       type: 'heading',
@@ -602,11 +716,6 @@ export function apiReference(
       children: [text('API objects')],
       data: {hProperties: {id: objectsAnchor, ...searchWeight}},
     } as RootContent,
-    paragraph([
-      text(
-        'The objects the operations return, each field once; a linked type is described in its own table.',
-      ),
-    ]),
     ...objectNames(document, links).flatMap((name): RootContent[] => {
       const schema = resolveRef<Schema>(
         document.components.schemas[name]!,

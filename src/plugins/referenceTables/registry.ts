@@ -63,9 +63,7 @@ import {
 import {
   constants,
   flatProperties,
-  kebab,
   openApi,
-  operations,
   resolve,
   schema,
   webhookEvents,
@@ -467,30 +465,6 @@ const crawlerRequestRows: readonly ValueRow[] = [
   ['Largest PDF it reads', () => `${crawlerLimits.maxPdfMegabytes} MB`],
 ];
 
-type QueryParameter = {
-  name: string;
-  in: string;
-  description: string;
-  required?: boolean;
-  schema: Schema;
-};
-
-/**
- * The query parameters that narrow a list, beyond `limit` and `cursor`
- * (the pagination table's), with their `$ref`s resolved.
- */
-const queryFilters = (operation: object): QueryParameter[] =>
-  (
-    (operation as {parameters?: (QueryParameter | {$ref: string})[]})
-      .parameters ?? []
-  )
-    .map((parameter) => resolve<QueryParameter>(parameter))
-    .filter(
-      (parameter) =>
-        parameter.in === 'query' &&
-        !['limit', 'cursor'].includes(parameter.name),
-    );
-
 /**
  * A cell that names URL outcomes in code spans, checked against the
  * `UrlOutcome` constants of the API, so a table cannot name one that does
@@ -533,24 +507,6 @@ const valueRows = (rows: readonly ValueRow[]) => () =>
   rows.map(([label, value]) => [label, value()]);
 
 export const tables = {
-  'api-endpoints': {
-    page: 'docs/Cape.mdx',
-    anchor: 'endpoints',
-    columns: ['Endpoint', 'SDK method', 'Success', 'What it does'],
-    rows: () =>
-      operations().map((operation) => [
-        // Each endpoint links to its operation in the API reference.
-        `[${code(`${operation.method} ${operation.path}`)}](#${kebab(operation.operationId)})`,
-        operation['x-cape-sdk-method']
-          ? code(operation['x-cape-sdk-method'])
-          : 'none',
-        Object.keys(operation.responses)
-          .filter((status) => status.startsWith('2'))
-          .map(code)
-          .join(', '),
-        operation.summary,
-      ]),
-  },
   'api-errors': {
     page: 'docs/Cape.mdx',
     anchor: 'errors',
@@ -597,23 +553,6 @@ export const tables = {
           parameter.description,
         );
       }),
-  },
-  'api-filters': {
-    page: 'docs/Cape.mdx',
-    anchor: 'filters',
-    columns: ['Endpoint', 'Parameter', 'Type', 'Default', 'Meaning'],
-    rows: () =>
-      operations().flatMap((operation) =>
-        queryFilters(operation).map((parameter) => [
-          code(`${operation.method} ${operation.path}`),
-          ...fieldRow(
-            parameter.name,
-            parameter.schema,
-            parameter.description,
-            parameter.required,
-          ),
-        ]),
-      ),
   },
   'webhook-events': {
     page: 'docs/Cape.mdx',
