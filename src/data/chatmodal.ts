@@ -204,7 +204,7 @@ export const chatmodalEvents = [
   {
     name: 'close',
     payload: 'none',
-    when: 'The dialog closes, from its close button, Escape or code. With the React `open` prop, the visitor asked to close it ([what stays yours](#accessibility)).',
+    when: 'The dialog closes, from its close button, Escape or code. With the React `open` prop, the visitor asked to close it ([what stays yours](#what-stays-yours)).',
   },
   {
     name: 'message',
@@ -214,14 +214,14 @@ export const chatmodalEvents = [
   {
     name: 'feedback',
     payload: '`{ messageId, rating }`',
-    when: 'The visitor has rated an answer, and the chat modal has stored the rating with [`rateAnswer`](/docs/Cape#endpoints).',
+    when: 'The visitor has rated an answer, and the chat modal has stored the rating with [`rateAnswer`](/docs/Cape#rate-answer).',
     // The values come from the API document's schema of that name.
     fieldSchemas: {rating: 'Rating'},
   },
   {
     name: 'handoff',
     payload: '`{ conversationId, email }`',
-    when: 'The visitor has asked for a person and left an email address, and the chat modal has passed it to Cape with [`requestHandoff`](/docs/Cape#endpoints).',
+    when: 'The visitor has asked for a person and left an email address, and the chat modal has passed it to Cape with [`requestHandoff`](/docs/Cape#request-handoff).',
   },
   {
     name: 'error',
@@ -237,7 +237,7 @@ export const chatmodalEvents = [
 export const chatmodalMethods = [
   {
     signature: 'open()',
-    does: 'Opens the dialog and moves focus into it. After a failed [start-up request](#how-the-chat-modal-works), it does nothing.',
+    does: 'Opens the dialog and moves focus into it. After a failed [start-up request](#what-the-chat-modal-sends), it does nothing.',
   },
   {
     signature: 'close()',
@@ -265,7 +265,7 @@ export const chatmodalMethods = [
   },
   {
     signature: 'setVisitorTokenProvider(fn)',
-    does: "For a private assistant on the script embed: the chat modal gets its visitor tokens from `fn`, which returns a promise of your token endpoint's JSON (`token` and `expiresAt`), and calls it when the dialog opens and before each token expires; a rejected promise counts as a refusal. It is the React prop `getVisitorToken` for the script tag; leave out `data-visitor-token-url` when you use it. Call it after `chatmodal.js` has run ([without a session cookie](#without-a-session-cookie)).",
+    does: "For a private assistant on the script embed: the chat modal gets its visitor tokens from `fn`, which returns a promise of your token endpoint's JSON (`token` and `expiresAt`), and calls it when the dialog opens and before each token expires; a rejected promise counts as a refusal. It is the React prop `getVisitorToken` for the script tag; leave out `data-visitor-token-url` when you use it. Call it after `chatmodal.js` has run ([without a session cookie](#a-token-function-on-the-script-embed)).",
   },
   {
     signature: 'reset()',
@@ -354,14 +354,14 @@ export const chatmodalStoppedCauses = [
     confirm:
       "Every request with the workspace's keys fails with this code, a secret key's `GET /v1/workspace` included.",
     fix: 'The Owner chooses a plan or pays the invoice, which brings the chat back without a change to your pages.',
-    sees: 'No launcher on pages opened since, as the [start-up request](#how-the-chat-modal-works) fails; the error message in a dialog already open.',
+    sees: 'No launcher on pages opened since, as the [start-up request](#what-the-chat-modal-sends) fails; the error message in a dialog already open.',
   },
   {
     code: '`unauthorized`',
     cause:
       'The publishable key was revoked, or its assistant deleted, which revokes the keys scoped to it. Or the assistant was made private, and your pages send no visitor token.',
     confirm:
-      "Cape UI's activity log names the revoked key or the deleted assistant, or shows a change of the assistant whose `access` went from `public` to `private`: who did it and when ([activity log](/docs/Cape%20UI#security)).",
+      "Cape UI's activity log names the revoked key or the deleted assistant, or shows a change of the assistant whose `access` went from `public` to `private`: who did it and when ([activity log](/docs/Cape%20UI#activity-log)).",
     fix: 'Create a publishable key for the assistant, with your origins, and put it in your pages. After a deletion, create an assistant, or choose another, and put its ID in your pages too. For an assistant made private, set it back to public, or give the chat modal a token source ([private assistants](#private-assistants)).',
     sees: 'After a revoked key or a deletion, no launcher on pages opened since, and the error message in a dialog already open. After a change to private, the launcher, and the error message for every question.',
   },

@@ -404,7 +404,7 @@ export const visitorDataRetention = [
     kept: `${retention.apiRequestLogDays} days.`,
   },
   {
-    data: "An [activity log](/docs/Cape%20UI#security) entry about conversations, for their deletion (by a member or an API key) or an export in Cape UI (by a member): the IDs of the conversations concerned, who and when; never what the visitor typed, nor the search box's text",
+    data: "An [activity log](/docs/Cape%20UI#activity-log) entry about conversations, for their deletion (by a member or an API key) or an export in Cape UI (by a member): the IDs of the conversations concerned, who and when; never what the visitor typed, nor the search box's text",
     kept: `${teamRules.activityLogMonths} months, like every activity log entry; deleting the conversation does not remove it.`,
   },
   {
