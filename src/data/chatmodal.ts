@@ -344,13 +344,13 @@ export const chatmodalStoppedCauses = [
     cause: 'The workspace reached its monthly spending cap.',
     confirm:
       'Follow-up questions in conversations already open still get answers; only questions that would start a conversation fail.',
-    fix: 'Ask the Owner to raise the cap (only the Owner can: [capping the bill](/docs/Cape#plans-and-limits)). If you cannot explain the traffic, follow the [runbook for an abused key](/docs/Best%20Prectice/overview#keys-and-access) first.',
+    fix: 'Ask the Owner to raise the cap (only the Owner can: [capping the bill](/docs/Cape#capping-the-bill)). If you cannot explain the traffic, follow the [runbook for an abused key](/docs/Best%20Prectice/overview#an-abused-publishable-key) first.',
     sees: 'The launcher, and answers in open conversations. A question that would start a conversation gets a message, in the interface language, that no new questions are taken now.',
   },
   {
     code: '`workspace_suspended`',
     cause:
-      'The plan was cancelled and its period has ended, or an invoice stayed unpaid ([cancelling, and unpaid invoices](/docs/Cape#plans-and-limits)).',
+      'The plan was cancelled and its period has ended, or an invoice stayed unpaid ([cancelling, and unpaid invoices](/docs/Cape#cancelling-and-unpaid-invoices)).',
     confirm:
       "Every request with the workspace's keys fails with this code, a secret key's `GET /v1/workspace` included.",
     fix: 'The Owner chooses a plan or pays the invoice, which brings the chat back without a change to your pages.',
@@ -371,7 +371,7 @@ export const chatmodalStoppedCauses = [
       "Everyone together asked more than the key's questions per minute ([plans and limits](/docs/Cape#plans-and-limits)).",
     confirm:
       'The `Retry-After` header of the failed request, and the questions by day in [Analytics](/docs/Cape%20UI#analytics).',
-    fix: 'For real traffic, ask the Owner for a larger plan. For traffic you cannot explain, follow the [runbook for an abused key](/docs/Best%20Prectice/overview#keys-and-access).',
+    fix: 'For real traffic, ask the Owner for a larger plan. For traffic you cannot explain, follow the [runbook for an abused key](/docs/Best%20Prectice/overview#an-abused-publishable-key).',
     sees: 'The launcher, and the error message for every question until the minute is over.',
   },
   {
