@@ -204,7 +204,7 @@ export const chatmodalEvents = [
   {
     name: 'close',
     payload: 'none',
-    when: 'The dialog closes, from its close button, Escape or code. With the React `open` prop, the visitor asked to close it ([what stays yours](#accessibility)).',
+    when: 'The dialog closes, from its close button, Escape or code. With the React `open` prop, the visitor asked to close it ([what stays yours](#what-stays-yours)).',
   },
   {
     name: 'message',
@@ -237,7 +237,7 @@ export const chatmodalEvents = [
 export const chatmodalMethods = [
   {
     signature: 'open()',
-    does: 'Opens the dialog and moves focus into it. After a failed [start-up request](#how-the-chat-modal-works), it does nothing.',
+    does: 'Opens the dialog and moves focus into it. After a failed [start-up request](#what-the-chat-modal-sends), it does nothing.',
   },
   {
     signature: 'close()',
@@ -265,7 +265,7 @@ export const chatmodalMethods = [
   },
   {
     signature: 'setVisitorTokenProvider(fn)',
-    does: "For a private assistant on the script embed: the chat modal gets its visitor tokens from `fn`, which returns a promise of your token endpoint's JSON (`token` and `expiresAt`), and calls it when the dialog opens and before each token expires; a rejected promise counts as a refusal. It is the React prop `getVisitorToken` for the script tag; leave out `data-visitor-token-url` when you use it. Call it after `chatmodal.js` has run ([without a session cookie](#without-a-session-cookie)).",
+    does: "For a private assistant on the script embed: the chat modal gets its visitor tokens from `fn`, which returns a promise of your token endpoint's JSON (`token` and `expiresAt`), and calls it when the dialog opens and before each token expires; a rejected promise counts as a refusal. It is the React prop `getVisitorToken` for the script tag; leave out `data-visitor-token-url` when you use it. Call it after `chatmodal.js` has run ([without a session cookie](#a-token-function-on-the-script-embed)).",
   },
   {
     signature: 'reset()',
@@ -344,24 +344,24 @@ export const chatmodalStoppedCauses = [
     cause: 'The workspace reached its monthly spending cap.',
     confirm:
       'Follow-up questions in conversations already open still get answers; only questions that would start a conversation fail.',
-    fix: 'Ask the Owner to raise the cap (only the Owner can: [capping the bill](/docs/Cape#plans-and-limits)). If you cannot explain the traffic, follow the [runbook for an abused key](/docs/Best%20Prectice/overview#keys-and-access) first.',
+    fix: 'Ask the Owner to raise the cap (only the Owner can: [capping the bill](/docs/Cape#capping-the-bill)). If you cannot explain the traffic, follow the [runbook for an abused key](/docs/Best%20Prectice/overview#an-abused-publishable-key) first.',
     sees: 'The launcher, and answers in open conversations. A question that would start a conversation gets a message, in the interface language, that no new questions are taken now.',
   },
   {
     code: '`workspace_suspended`',
     cause:
-      'The plan was cancelled and its period has ended, or an invoice stayed unpaid ([cancelling, and unpaid invoices](/docs/Cape#plans-and-limits)).',
+      'The plan was cancelled and its period has ended, or an invoice stayed unpaid ([cancelling, and unpaid invoices](/docs/Cape#cancelling-and-unpaid-invoices)).',
     confirm:
       "Every request with the workspace's keys fails with this code, a secret key's `GET /v1/workspace` included.",
     fix: 'The Owner chooses a plan or pays the invoice, which brings the chat back without a change to your pages.',
-    sees: 'No launcher on pages opened since, as the [start-up request](#how-the-chat-modal-works) fails; the error message in a dialog already open.',
+    sees: 'No launcher on pages opened since, as the [start-up request](#what-the-chat-modal-sends) fails; the error message in a dialog already open.',
   },
   {
     code: '`unauthorized`',
     cause:
       'The publishable key was revoked, or its assistant deleted, which revokes the keys scoped to it. Or the assistant was made private, and your pages send no visitor token.',
     confirm:
-      "Cape UI's activity log names the revoked key or the deleted assistant, or shows a change of the assistant whose `access` went from `public` to `private`: who did it and when ([activity log](/docs/Cape%20UI#security)).",
+      "Cape UI's activity log names the revoked key or the deleted assistant, or shows a change of the assistant whose `access` went from `public` to `private`: who did it and when ([activity log](/docs/Cape%20UI#activity-log)).",
     fix: 'Create a publishable key for the assistant, with your origins, and put it in your pages. After a deletion, create an assistant, or choose another, and put its ID in your pages too. For an assistant made private, set it back to public, or give the chat modal a token source ([private assistants](#private-assistants)).',
     sees: 'After a revoked key or a deletion, no launcher on pages opened since, and the error message in a dialog already open. After a change to private, the launcher, and the error message for every question.',
   },
@@ -371,7 +371,7 @@ export const chatmodalStoppedCauses = [
       "Everyone together asked more than the key's questions per minute ([plans and limits](/docs/Cape#plans-and-limits)).",
     confirm:
       'The `Retry-After` header of the failed request, and the questions by day in [Analytics](/docs/Cape%20UI#analytics).',
-    fix: 'For real traffic, ask the Owner for a larger plan. For traffic you cannot explain, follow the [runbook for an abused key](/docs/Best%20Prectice/overview#keys-and-access).',
+    fix: 'For real traffic, ask the Owner for a larger plan. For traffic you cannot explain, follow the [runbook for an abused key](/docs/Best%20Prectice/overview#an-abused-publishable-key).',
     sees: 'The launcher, and the error message for every question until the minute is over.',
   },
   {

@@ -404,7 +404,7 @@ export const visitorDataRetention = [
     kept: `${retention.apiRequestLogDays} days.`,
   },
   {
-    data: "An [activity log](/docs/Cape%20UI#security) entry for a conversation's deletion or export: its ID, who and when; never what the visitor typed or the search text",
+    data: "An [activity log](/docs/Cape%20UI#activity-log) entry for a conversation's deletion or export: its ID, who and when; never what the visitor typed or the search text",
     kept: `${teamRules.activityLogMonths} months, even after the conversation is deleted.`,
   },
   {
