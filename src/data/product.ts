@@ -170,15 +170,11 @@ export const planChangeBilling = [
   },
   {
     what: 'Live conversations beyond them',
-    rule: 'Billed on the next invoice, as in any period, each at the price of the plan in effect when the period ends.',
+    rule: 'Billed as in any period, at the price of the plan in effect when the period ends.',
   },
   {
-    what: 'A move to a larger plan',
-    rule: "The difference between the two plans' fees for the rest of the period is charged on the next invoice, with the period's other charges.",
-  },
-  {
-    what: 'A move to a smaller plan',
-    rule: "The difference between the two plans' fees for the rest of the period is credited on the next invoice.",
+    what: 'The difference in fees',
+    rule: "For the rest of the period: charged on the next invoice for a larger plan, credited for a smaller one.",
   },
 ] as const;
 
@@ -207,14 +203,6 @@ export type PlanChangeExample = {
   /** Days of the period on the `from` plan before the change. */
   daysBefore: number;
 };
-
-/** The worked example of a move to a larger plan, under the plan changes table. */
-export const planChangeExample = {
-  from: 'starter',
-  to: 'growth',
-  periodDays: 30,
-  daysBefore: 10,
-} as const satisfies PlanChangeExample;
 
 /**
  * The worked example of a move to a smaller plan, under the plan changes

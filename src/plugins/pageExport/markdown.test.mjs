@@ -27,6 +27,13 @@ test('front matter, imports and comments go; headings and prose stay', () => {
   );
 });
 
+test("a heading's custom id stays on the site, out of the export", () => {
+  assert.equal(
+    convert('## Retrying after errors \\{#rate-limits-and-retries}\n\nText.\n'),
+    '## Retrying after errors\n\nText.',
+  );
+});
+
 test('tabs become headed sections under their section, or bold labels in a list', () => {
   const tabs = [
     '### Ask',

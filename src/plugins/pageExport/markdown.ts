@@ -118,9 +118,16 @@ function rewrite(tree: Node, options: MarkdownOptions): void {
       case 'yaml':
       case 'mdxjsEsm':
         return [];
-      case 'heading':
+      case 'heading': {
         headingDepth = node.depth!;
+        // A custom id (`## Title \{#id}`) is the site's anchor; the export's
+        // links are absolute, so the heading keeps its words only.
+        const last = node.children?.at(-1);
+        if (last?.type === 'text') {
+          last.value = last.value!.replace(/\s*\{#[\w-]+\}$/, '');
+        }
         break;
+      }
       case 'link':
       case 'definition':
         node.url = absoluteUrl(node.url!, options);

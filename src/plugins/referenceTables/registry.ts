@@ -36,7 +36,6 @@ import {
   billing,
   keyRules,
   planChangeBilling,
-  planChangeExample,
   planCostExample,
   planDowngradeExample,
   planLimitReached,
@@ -239,36 +238,36 @@ type ValueRow = readonly [label: string, value: () => string, fact?: string];
 
 const ruleRows: readonly ValueRow[] = [
   [
-    'A rolled key keeps working for',
+    'A rolled key still works for',
     () => plural(keyRules.rollGraceHours, 'hour'),
     'keys.rollGrace',
   ],
   [
-    'Questions per day with test keys, per workspace',
+    'Questions a day with test keys, per workspace',
     () => number(keyRules.testQuestionsPerDay),
   ],
   [
-    'Test-mode conversations are deleted after',
+    'Test-mode conversations are kept',
     () => plural(keyRules.testRetentionDays, 'day'),
     'keys.testRetention',
   ],
   [
-    'A visitor token expires after, by default and at most',
+    'A visitor token lasts, by default and at most',
     visitorTokenLifetime,
     'visitorTokens.lifetime',
   ],
   [
-    'Cape answers a question, or fails with `service_unavailable`, within',
+    'An answer, or `service_unavailable`, comes within',
     () => plural(answerRules.timeoutSeconds, 'second'),
     'answers.timeout',
   ],
   [
-    "Requests for an assistant's profile, per IP address, per minute",
+    "Profile requests per IP address a minute",
     () => `${number(rateLimits.profileRequestsPerIpPerMinute)} requests`,
     'rateLimits.profilePerIp',
   ],
   [
-    'A client of your own, retrying without `Retry-After`, backs off',
+    'Retries without `Retry-After` back off',
     () =>
       `from ${plural(retryPolicy.firstDelaySeconds, 'second')}, doubling up to ${plural(retryPolicy.longestDelaySeconds, 'second')}, for at most ${plural(retryPolicy.maxAttempts, 'attempt')}`,
     'retries.backoff',
@@ -280,17 +279,17 @@ const ruleRows: readonly ValueRow[] = [
     'answers.maxLength',
   ],
   [
-    "A list's `nextCursor` stays valid for",
+    "`nextCursor` stays valid for",
     () => plural(pagination.cursorHours, 'hour'),
     'pagination.cursor',
   ],
   [
-    'An `Idempotency-Key` and its response are kept for',
+    'An `Idempotency-Key` and its response are kept',
     () => plural(idempotency.windowHours, 'hour'),
     'idempotency.window',
   ],
   [
-    'Cape waits for a webhook endpoint to answer for',
+    'A webhook endpoint must answer within',
     () => plural(webhookDelivery.timeoutSeconds, 'second'),
     'webhooks.timeout',
   ],
@@ -300,42 +299,42 @@ const ruleRows: readonly ValueRow[] = [
     'webhooks.tolerance',
   ],
   [
-    'A rolled webhook signing secret keeps signing, beside the new one, for',
+    'A rolled signing secret still signs for',
     () => plural(webhookDelivery.secretRollHours, 'hour'),
     'webhooks.secretRoll',
   ],
   [
-    'A failed webhook delivery is retried after',
+    'A failed delivery is retried after',
     () =>
       `${webhookDelivery.retryDelays.slice(0, -1).join(', ')} and ${webhookDelivery.retryDelays.at(-1)}, each counted from the previous attempt (${retryCount} retries)`,
   ],
   [
-    "An endpoint's deliveries, failed ones included, are listed in Cape UI for",
+    "Cape UI lists an endpoint's deliveries for",
     () => plural(webhookDelivery.historyDays, 'day'),
     'webhooks.history',
   ],
   [
-    "A crawl's per-URL outcomes are kept for",
+    "A crawl's per-URL outcomes are kept",
     () => plural(retention.crawlUrlDays, 'day'),
     'retention.crawlUrls',
   ],
   [
-    'An invoice, issued at the start of each billing period, is due after',
+    'An invoice is due after',
     () => plural(billing.invoiceDueDays, 'day'),
     'billing.invoiceDue',
   ],
   [
-    'An invoice may stay unpaid after its due date, before the workspace is suspended, for',
+    'An unpaid invoice suspends the workspace, after its due date, in',
     () => plural(billing.paymentGraceDays, 'day'),
     'billing.paymentGrace',
   ],
   [
-    "A suspended workspace's data is deleted after",
+    "A suspended workspace is deleted after",
     () => plural(billing.suspendedDataDays, 'day'),
     'billing.suspendedData',
   ],
   [
-    'Cape emails the Owner before a suspended workspace is deleted, ahead by',
+    'The Owner is emailed about that deletion ahead by',
     () => plural(billing.deletionWarningDays, 'day'),
     'billing.deletionWarning',
   ],
@@ -345,12 +344,12 @@ const ruleRows: readonly ValueRow[] = [
     'retention.backups',
   ],
   [
-    "Request logs of Cape's CDN and landing pages, without IP addresses, are kept for",
+    "CDN and landing page request logs (no IP addresses) are kept",
     () => plural(retention.requestLogDays, 'day'),
     'retention.requestLogs',
   ],
   [
-    "Cape's API request logs are kept for",
+    "API request logs are kept",
     () => plural(retention.apiRequestLogDays, 'day'),
     'retention.apiRequestLogs',
   ],
@@ -360,38 +359,38 @@ const ruleRows: readonly ValueRow[] = [
     'team.invitation',
   ],
   [
-    'A sign-in to Cape UI lasts, however active, for',
+    'A Cape UI sign-in lasts, however active,',
     () => plural(teamRules.sessionHours, 'hour'),
     'team.session',
   ],
   [
-    "Cape UI's activity log keeps each entry for",
+    "Activity log entries are kept",
     () => plural(teamRules.activityLogMonths, 'month'),
     'team.activityLog',
   ],
   [
-    'After learning of a personal-data breach or a security incident affecting a workspace, Cape notifies its Owner and Admins without undue delay, and within',
+    'Cape tells the Owner and Admins of a breach or incident affecting the workspace without undue delay, and within',
     () => plural(incidentRules.breachNoticeHours, 'hour'),
     'security.breachNotice',
   ],
   [
-    'After a security incident, Cape publishes a post-incident report on its status page within',
+    'A post-incident report is on the status page within',
     () => plural(incidentRules.incidentReportWorkingDays, 'working day'),
     'security.incidentReport',
   ],
   [
-    'Cape acknowledges a vulnerability report within',
+    'A vulnerability report is acknowledged within',
     () =>
       plural(vulnerabilityReportRules.acknowledgeWorkingDays, 'working day'),
     'security.reportAcknowledgement',
   ],
   [
-    'Notice of a new sub-processor, on the trust centre and by email to the Owner, before Cape uses it',
+    'A new sub-processor is announced (trust centre, email to the Owner) before use by',
     () => plural(dpaRules.subProcessorNoticeDays, 'day'),
     'team.subProcessorNotice',
   ],
   [
-    "Analytics' daily counts and their CSV export, without question text, are kept for",
+    "Analytics' daily counts (no question text) are kept",
     () => plural(analyticsRules.dailyCountMonths, 'month'),
     'analytics.dailyCounts',
   ],
@@ -753,7 +752,6 @@ export const tables = {
       const cost = (extras * Math.round(perConversation * 100)) / 100;
       return [
         ...planChangeBilling.map((row) => [row.what, row.rule]),
-        ['For example, a move to a larger plan', split(planChangeExample).text],
         [
           'For example, a move to a smaller plan',
           `${down.text} If ${number(conversationsBefore)} live conversations had started before the change, the ${number(extras)} above the ${number(down.included)} are billed at ${name}'s ${euros(perConversation)} each, even above a spending cap: ${euros(cost)} before VAT, although they were served on ${plans[planDowngradeExample.from].name}.`,
