@@ -146,6 +146,8 @@ export const billing = {
   suspendedDataDays: 30,
   /** Days before a suspended workspace is deleted that Cape emails its Owner. */
   deletionWarningDays: 7,
+  /** Share of the spending cap, in per cent, at which Cape warns the Owner and Admins (fixed). */
+  capWarningPercent: 80,
 } as const;
 
 /**

@@ -469,13 +469,11 @@ export async function spellingChecks(page) {
 }
 
 /**
- * The prose rule (off until the pages are marked; `CAPE_PROSE_RULE=on`
- * turns it on in the dev server and `npm run check`): a quantity with a unit
+ * The prose rule (in the dev server and `npm run check`): a quantity with a unit
  * (time, size, money, percentage, a count of things the plans limit) typed
  * in a page's prose is a product fact, rendered with `<Fact>`, unless it is
  * marked where it is written with `{/* not a fact *\/}` right after it.
  */
-export const proseRuleOn = () => process.env.CAPE_PROSE_RULE === 'on';
 export const notAFact = '{/* not a fact */}';
 
 const units = {
@@ -600,7 +598,7 @@ export const pageChecks = [
   {docsOnly: true, run: screenChecks},
   {docsOnly: true, run: mdxChecks},
   {docsOnly: false, run: codeBlockChecks},
-  ...(proseRuleOn() ? [{docsOnly: true, run: proseQuantityChecks}] : []),
+  {docsOnly: true, run: proseQuantityChecks},
 ];
 
 const pageCache = new Map();

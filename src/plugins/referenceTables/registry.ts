@@ -329,6 +329,11 @@ const ruleRows: readonly ValueRow[] = [
     'billing.paymentGrace',
   ],
   [
+    'The Owner and Admins are emailed when extras reach, of the spending cap,',
+    () => `${billing.capWarningPercent} %`,
+    'billing.capWarning',
+  ],
+  [
     "A suspended workspace is deleted after",
     () => plural(billing.suspendedDataDays, 'day'),
     'billing.suspendedData',
