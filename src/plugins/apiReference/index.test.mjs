@@ -281,6 +281,14 @@ test('an operation: summary, SDK method, inputs, response and its own errors', (
   assert.deepEqual(urls(response), ['#source-object', '#errors']);
 });
 
+test('an object whose name starts with a vowel is "an" object', () => {
+  const document = structuredClone(fixture);
+  document.components.schemas.Answer = document.components.schemas.Source;
+  document.paths['/sources'].post.responses[201] = json('Answer');
+  const nodes = section(apiReference(document, links), 'create-source');
+  assert.equal(texts(nodes[3].children[0]), 'Returns: 201, an Answer');
+});
+
 test('the common errors, the POST header and pagination are said once, before the operations', () => {
   const [intro, once] = apiReference(fixture, links);
   assert.equal(

@@ -606,7 +606,9 @@ function operationNodes(
     const description = resolved.description ?? '';
     const what: PhrasingContent[] = name
       ? [
-          text(page ? ', a page of ' : ', a '),
+          text(
+            page ? ', a page of ' : /^[AEIOU]/.test(name) ? ', an ' : ', a ',
+          ),
           objectLink(name, links),
           ...(page ? [text(' objects')] : []),
         ]
