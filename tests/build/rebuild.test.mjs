@@ -15,10 +15,14 @@ test('an edit to static/openapi.yaml alone reaches the pages on the next build',
       const first = build(dir);
       assert.equal(first.status, 0, first.output);
       const api = join(dir, 'static', 'openapi.yaml');
-      const before = 'The key is valid but may not do this';
-      const after = 'The key is valid but is not allowed to do this';
+      const before = 'a publishable key for anything but';
+      const after = 'a publishable key for any operation but';
       const source = readFileSync(api, 'utf8');
-      assert.ok(source.includes(before), `${api} no longer says "${before}"`);
+      assert.equal(
+        source.split(before).length,
+        2,
+        `${api} must say "${before}" once (the errors table's forbidden row)`,
+      );
       writeFileSync(api, source.replace(before, after));
       const second = build(dir);
       assert.equal(second.status, 0, second.output);
