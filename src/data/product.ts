@@ -176,7 +176,7 @@ export const planChangeBilling = [
   },
   {
     what: 'The difference in fees',
-    rule: "For the rest of the period: charged on the next invoice for a larger plan, credited for a smaller one.",
+    rule: 'For the rest of the period: charged on the next invoice for a larger plan, credited for a smaller one.',
   },
 ] as const;
 

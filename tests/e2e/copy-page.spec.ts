@@ -38,7 +38,9 @@ test('"Copy page" copies the page as clean Markdown and says so', async ({
   expect(copied).toMatch(/^#### curl$/m);
   expect(copied).toMatch(/^#### TypeScript$/m);
   expect(copied).toMatch(/^\| `not_found` \| `404` \| No \|/m);
-  expect(copied).toMatch(/^### GET \/v1\/workspace\n\n.+\n\n- \*\*SDK:\*\* `workspace\.get`$/m);
+  expect(copied).toMatch(
+    /^### GET \/v1\/workspace\n\n.+\n\n- \*\*SDK:\*\* `workspace\.get`$/m,
+  );
   expect(copied).toMatch(/^## API reference$/m);
   expect(copied).toMatch(
     /\[\d+ days\]\(https?:\/\/\S+\/docs\/Cape#plans-and-limits\)/,

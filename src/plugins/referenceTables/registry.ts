@@ -262,7 +262,7 @@ const ruleRows: readonly ValueRow[] = [
     'answers.timeout',
   ],
   [
-    "Profile requests per IP address a minute",
+    'Profile requests per IP address a minute',
     () => `${number(rateLimits.profileRequestsPerIpPerMinute)} requests`,
     'rateLimits.profilePerIp',
   ],
@@ -279,7 +279,7 @@ const ruleRows: readonly ValueRow[] = [
     'answers.maxLength',
   ],
   [
-    "`nextCursor` stays valid for",
+    '`nextCursor` stays valid for',
     () => plural(pagination.cursorHours, 'hour'),
     'pagination.cursor',
   ],
@@ -334,7 +334,7 @@ const ruleRows: readonly ValueRow[] = [
     'billing.capWarning',
   ],
   [
-    "A suspended workspace is deleted after",
+    'A suspended workspace is deleted after',
     () => plural(billing.suspendedDataDays, 'day'),
     'billing.suspendedData',
   ],
@@ -349,12 +349,12 @@ const ruleRows: readonly ValueRow[] = [
     'retention.backups',
   ],
   [
-    "CDN and landing page request logs (no IP addresses) are kept",
+    'CDN and landing page request logs (no IP addresses) are kept',
     () => plural(retention.requestLogDays, 'day'),
     'retention.requestLogs',
   ],
   [
-    "API request logs are kept",
+    'API request logs are kept',
     () => plural(retention.apiRequestLogDays, 'day'),
     'retention.apiRequestLogs',
   ],
@@ -369,7 +369,7 @@ const ruleRows: readonly ValueRow[] = [
     'team.session',
   ],
   [
-    "Activity log entries are kept",
+    'Activity log entries are kept',
     () => plural(teamRules.activityLogMonths, 'month'),
     'team.activityLog',
   ],
