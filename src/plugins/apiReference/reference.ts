@@ -110,6 +110,9 @@ const link = (url: string, children: PhrasingContent[]): PhrasingContent => ({
   url,
   children,
 });
+/** "an Answer", "a Source": the article an object's name takes. */
+const startsWithVowel = (name: string) =>
+  ['A', 'E', 'I', 'O', 'U'].includes(name[0]!);
 const strong = (value: string): PhrasingContent => ({
   type: 'strong',
   children: [text(value)],
@@ -607,7 +610,7 @@ function operationNodes(
     const what: PhrasingContent[] = name
       ? [
           text(
-            page ? ', a page of ' : /^[AEIOU]/.test(name) ? ', an ' : ', a ',
+            page ? ', a page of ' : startsWithVowel(name) ? ', an ' : ', a ',
           ),
           objectLink(name, links),
           ...(page ? [text(' objects')] : []),
