@@ -8,6 +8,9 @@
 //   node scripts/run-tests.mjs checks   quick, and the author-mistake builds
 //   node scripts/run-tests.mjs site     the production build and what reads it
 //   ... --skip STEP                     leaves a step out (printed as skipped)
+// `test:docs`, the longest step that needs no build, runs beside the static
+// checks and unit tests (two lanes, one per core; each step's output is
+// printed whole when it ends), so the quick loop takes about as long as it.
 // `checks` and `site` are CI's two parallel jobs (.github/workflows/ci.yml).
 // tests/README.md says which guarantee each step holds.
 import {spawn} from 'node:child_process';
@@ -55,32 +58,55 @@ if (!steps[which]) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function run(script) {
+/** Runs one npm script; its output is streamed, or kept and returned. */
+function run(script, keep) {
   return new Promise((done) => {
-    const child = spawn(npm, ['run', '--silent', script], {stdio: 'inherit'});
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
-    child.on('error', () => done(1));
+    const child = spawn(npm, ['run', '--silent', script], {
+      stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: keep ? {...process.env, FORCE_COLOR: '0'} : process.env,
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const end = (code) => done({code, output: Buffer.concat(output)});
+    child.on('close', (code, signal) => end(code ?? (signal ? 1 : 0)));
+    child.on('error', () => end(1));
   });
 }
 
 const results = [];
 const started = Date.now();
 let failed;
-for (const script of steps[which]) {
-  if (skipped.includes(script)) continue;
-  console.log(`\n=== npm run ${script}`);
-  const start = Date.now();
-  const code = await run(script);
-  const ms = Date.now() - start;
-  results.push({script, ms, ok: code === 0});
-  console.log(
-    `=== npm run ${script}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)}`,
-  );
-  if (code !== 0) {
-    failed = script;
-    break;
+
+/** Runs `scripts` one after another, until one fails (here or in another lane). */
+async function lane(scripts, keep) {
+  for (const script of scripts) {
+    if (failed) return;
+    if (skipped.includes(script)) continue;
+    if (!keep) console.log(`\n=== npm run ${script}`);
+    const start = Date.now();
+    const {code, output} = await run(script, keep);
+    const ms = Date.now() - start;
+    results.push({script, ms, ok: code === 0});
+    if (keep) process.stdout.write(`\n=== npm run ${script}\n${output}`);
+    console.log(
+      `=== npm run ${script}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)}`,
+    );
+    if (code !== 0) {
+      failed ??= script;
+      return;
+    }
   }
 }
+
+const beside = steps[which].includes('test:docs') ? ['test:docs'] : [];
+const inOrder = steps[which].filter((script) => !beside.includes(script));
+const staticAndUnit = inOrder.filter((script) => quick.includes(script));
+await Promise.all([lane(staticAndUnit, beside.length > 0), lane(beside, true)]);
+await lane(
+  inOrder.filter((script) => !quick.includes(script)),
+  false,
+);
 
 const width = Math.max(...steps[which].map((s) => s.length));
 console.log(
