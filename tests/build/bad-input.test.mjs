@@ -78,7 +78,10 @@ describe('author mistakes', () => {
         const source = readFileSync(page(dir), 'utf8')
           .replace(/^sidebar_label:/m, 'sidebar_lable:')
           .replace(/^description: .*$/m, 'description: Too short.');
-        const link = '\nSee [keys](./Cape.mdx#api-key).\n';
+        // A broken anchor, and a product fact typed in prose (the crawler's
+        // request timeout is 30 seconds in src/data).
+        const link =
+          '\nSee [keys](./Cape.mdx#api-key). The crawler gives up on a page after 60 seconds.\n';
         line = source.split('\n').length + 1;
         writeFileSync(
           page(dir),
@@ -102,6 +105,13 @@ describe('author mistakes', () => {
         `docs/Cape UI.mdx:${line}:5  "#api-key" is not a section of docs/Cape.mdx  did you mean "#api-keys"?`,
       ),
       output,
+    );
+    assert.match(
+      output,
+      new RegExp(
+        `^docs/Cape UI\\.mdx:${line}:\\d+ {2}"60 seconds" is a time typed in prose {2}(write|render it with) <Fact`,
+        'm',
+      ),
     );
     assert.match(
       output,
