@@ -22,6 +22,8 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {parse} from 'parse5';
+import {attribute, elements} from '../builtHtml.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -55,20 +57,30 @@ export function docsVocabulary(buildDir = join(root, 'build')) {
  * splitting a long section under headings does not count as a miss.
  */
 export function docsSubsections(buildDir = join(root, 'build')) {
-  const parents = new Map();
   const docs = join(buildDir, 'docs');
-  for (const file of readdirSync(docs, {recursive: true})) {
-    if (!file.endsWith('.html')) continue;
-    const page = `/docs/${file.replace(/(\/index)?\.html$/, '')}`;
-    let h2;
-    for (const [, level, id] of readFileSync(join(docs, file), 'utf8').matchAll(
-      /<h([23])\b[^>]*\bid="?([^"\s>]+)/g,
-    )) {
-      if (level === '2') h2 = id;
-      else if (h2) parents.set(`${page}#${id}`, h2);
-    }
+  return new Map(
+    readdirSync(docs, {recursive: true})
+      .filter((file) => file.endsWith('.html'))
+      .flatMap((file) =>
+        subsectionsOf(
+          readFileSync(join(docs, file), 'utf8'),
+          `/docs/${file.replace(/(\/index)?\.html$/, '')}`,
+        ),
+      ),
+  );
+}
+
+/** `[page#h3, h2]` for each h3 with an id in one page's HTML (parse5). */
+export function subsectionsOf(html, page) {
+  let h2;
+  const pairs = [];
+  for (const element of elements(parse(html))) {
+    const id = attribute(element, 'id');
+    if (!id) continue;
+    if (element.tagName === 'h2') h2 = id;
+    else if (element.tagName === 'h3' && h2) pairs.push([`${page}#${id}`, h2]);
   }
-  return parents;
+  return pairs;
 }
 
 /** `/docs/Cape%20UI#keys` → {page: '/docs/Cape UI', section: 'keys'}. */
