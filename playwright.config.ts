@@ -1,3 +1,4 @@
+import {resolve} from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {
   chromiumArgs,
@@ -10,6 +11,12 @@ import {
 //   ships (deploy/nginx/cape-docs.conf); `npm test` builds first;
 // - project `github-pages`: a build for a project site's sub-path, served the
 //   way GitHub Pages serves files (tests/hosts/github-pages.mjs builds it).
+// The loads that check a page also compare its look with a baseline in
+// tests/e2e/__screenshots__/ (Playwright's screenshot comparison): one name per
+// shot with no platform suffix, since the browser (Debian's Chromium) and the
+// fonts (tests/e2e/fonts.conf) are the same on every machine that runs them.
+// `npm run test:e2e -- --update-snapshots` takes new baselines after an
+// intended change.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const githubPagesPort = port + 1;
 export const githubPagesBase = '/cape-docs/';
@@ -22,7 +29,18 @@ if (!executablePath) {
 const chromium = {
   ...devices['Desktop Chrome'],
   viewport: {width: 1280, height: 800},
-  launchOptions: {executablePath, args: chromiumArgs},
+  launchOptions: {
+    executablePath,
+    args: [
+      ...chromiumArgs,
+      '--font-render-hinting=none',
+      '--force-color-profile=srgb',
+    ],
+    env: {
+      ...process.env,
+      FONTCONFIG_FILE: resolve(__dirname, 'tests/e2e/fonts.conf'),
+    },
+  },
 };
 
 export default defineConfig({
@@ -38,7 +56,21 @@ export default defineConfig({
   // CI runs two workers on two shared cores, where tests that take 15 s here
   // have taken over 30 s.
   timeout: 60_000,
-  expect: {timeout: 7_000},
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    timeout: 7_000,
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // A pixel counts as different past Playwright's default colour
+      // distance (0.2), which absorbs anti-aliasing shades; a shot fails past
+      // 50 such pixels: a few glyph edges, where any layout shift, colour or
+      // spacing change moves thousands.
+      threshold: 0.2,
+      maxDiffPixels: 50,
+    },
+  },
   use: {trace: 'retain-on-failure'},
   projects: [
     {

@@ -35,7 +35,6 @@ const site = [
   'test:html',
   'test:e2e',
   'test:engines',
-  'test:visual',
 ];
 // The author-mistake builds, on their own fixture site.
 const checks = [...quick, 'test:build'];

@@ -5,7 +5,7 @@
 // checker). One place finds each and, on a Debian-like machine as root,
 // installs every missing one with a single apt-get run.
 //   node scripts/system-tools.cjs [suite...]   (default: all; `npm run tools`)
-// Suites: e2e, engines, visual, html. Elsewhere it stops and prints the
+// Suites: e2e, engines, html. Elsewhere it stops and prints the
 // install line. CommonJS so that the Playwright configs (loaded as CommonJS)
 // and Node.js scripts can both require it.
 const {execFileSync, spawnSync} = require('node:child_process');
@@ -73,7 +73,7 @@ const findNginx = () =>
     '/opt/homebrew/bin/nginx',
   ]) ?? onPath('nginx');
 
-// The screenshots' fonts (tests/visual/fonts.conf): the site's font stacks
+// The screenshots' fonts (tests/e2e/fonts.conf): the site's font stacks
 // resolve to DejaVu Sans and Liberation Mono on Debian.
 const fontFiles = [
   '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
@@ -131,8 +131,7 @@ const tools = {
   },
 };
 const suites = {
-  e2e: ['chromium', 'nginx'],
-  visual: ['chromium', 'nginx', 'fonts'],
+  e2e: ['chromium', 'nginx', 'fonts'],
   engines: ['firefox', 'webkit', 'nginx'],
   html: ['java'],
 };

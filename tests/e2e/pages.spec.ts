@@ -9,7 +9,8 @@ import {
   recordScripts,
 } from './fixtures';
 import {recordPrefetches, scrollToFooterAndSettle} from './probes';
-import {allPages, docPages, site} from './site';
+import {expectComponentsAsBaselines, settle} from './screenshots';
+import {allPages, chatmodalPage, docPages, site} from './site';
 
 /** The date of the file's latest commit, as the page shows it. */
 function lastCommitDate(file: string): string {
@@ -27,20 +28,30 @@ function lastCommitDate(file: string): string {
 }
 
 // Every page, loaded once at each width, with every check that needs a fresh
-// load of it: what it renders, its source link and date, the scripts it runs, the main-thread work it
-// avoids, the origins it talks to, and axe. Checks of behaviour (clicks, keys,
-// storage) live in their own files.
+// load of it: what it renders, its source link and date, the scripts it runs,
+// the origins it talks to, how its first screen looks, and axe. Checks of
+// behaviour (clicks, keys, storage) live in their own files.
 //
-// axe runs once per load, in one colour mode, the pages alternating: at
-// 1280 px the first page in light mode, the second in dark, and so on; at
-// 375 px the other way round. So each page is audited in both modes and at
-// both widths, and the shell every page shares (navbar, sidebar, table of
+// Each load opens in one colour mode, the pages alternating: at 1280 px the
+// first page in light mode, the second in dark, and so on; at 375 px the
+// other way round. So each page is audited and photographed in both modes and
+// at both widths, and the shell every page shares (navbar, sidebar, table of
 // contents, drawer, footer) in all four pairs of width and mode. A page's
 // colours do not change with the width, nor its structure with the mode;
 // this halves the suite's longest tests (each axe run over /docs/Cape takes
 // about 15 s).
+//
+// The screenshot is the first screen, where the shell meets the page's title
+// and opening, not the whole page: a full-page baseline of a long doc is 1.5
+// to 3.9 MB, rewritten by every edit of its prose; a first screen changes only
+// when the page's opening does.
 
-const notFound = {path: '/no-such-page', heading: 'Page Not Found'};
+// A path readers mistype; the not-found page suggests the page they meant.
+const notFound = {path: '/docs/cape ui', heading: 'Page Not Found'};
+
+/** A file name for a path: `/docs/Cape UI` -> `docs-Cape-UI`. */
+const slug = (path: string) =>
+  path.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-') || 'home';
 
 // One load, many checks: two axe audits of the longest page alone take 15 s
 // on a busy two-core machine, and the whole test 55 s on a loaded one.
@@ -64,30 +75,6 @@ async function axeViolations(page: Page) {
     help,
     targets: nodes.map((node) => node.target.join(' ')),
   }));
-}
-
-/** Switches to dark mode the way a reader does, on a phone from the drawer. */
-async function switchToDark(page: Page) {
-  const navbarToggle = page
-    .locator('.navbar__items--right')
-    .getByRole('button', {name: /dark and light mode/});
-  if (await navbarToggle.isVisible()) {
-    await navbarToggle.click();
-  } else {
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const drawer = page.locator('.navbar-sidebar');
-    await drawer.getByRole('button', {name: /dark and light mode/}).click();
-    await drawer.getByRole('button', {name: 'Close navigation bar'}).click();
-    await expect(drawer).toBeHidden();
-  }
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  // Infima fades link, button and navbar colours between modes; axe must
-  // read the dark colours, not a frame of the fade.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running'),
-  );
 }
 
 for (const width of [1280, 375]) {
@@ -115,8 +102,24 @@ for (const width of [1280, 375]) {
           });
 
           const scripts = recordScripts(page);
-          const response = await page.goto(encodeURI(path));
+          const response = await page.goto(
+            `${encodeURI(path)}?docusaurus-theme=${mode}`,
+          );
           await waitForHydration(page);
+          await expect(page.locator('html')).toHaveAttribute(
+            'data-theme',
+            mode,
+          );
+
+          await test.step(`looks as its baseline in ${mode} mode`, async () => {
+            await settle(page);
+            await expect(page).toHaveScreenshot(
+              `${isNotFound ? 'not-found' : slug(path)}-${mode}-${width}.png`,
+              // The one thing that differs between two builds of the same
+              // pages: the date of each doc's last commit.
+              {mask: [page.locator('.theme-last-updated')]},
+            );
+          });
 
           await test.step('renders its heading, in English, left to right', async () => {
             // The not-found page's status is checked in not-found.spec.ts.
@@ -192,11 +195,6 @@ for (const width of [1280, 375]) {
           }
 
           await test.step(`has no axe violations in ${mode} mode`, async () => {
-            if (mode === 'dark') await switchToDark(page);
-            await expect(page.locator('html')).toHaveAttribute(
-              'data-theme',
-              mode,
-            );
             expect(await axeViolations(page)).toEqual([]);
           });
 
@@ -205,6 +203,17 @@ for (const width of [1280, 375]) {
             await scrollToFooterAndSettle(page);
             expect(foreign).toEqual([]);
           });
+
+          // The footer every page shares, on the page whose text rarely
+          // changes; the components on the page that has one of each.
+          if (isNotFound) {
+            await expect(page.locator('footer.footer')).toHaveScreenshot(
+              `footer-${mode}-${width}.png`,
+            );
+          }
+          if (path === chatmodalPage.path) {
+            await expectComponentsAsBaselines(page, `${mode}-${width}`);
+          }
         });
       });
     }

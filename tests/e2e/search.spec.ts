@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {axeTags, test, expect, visit} from './fixtures';
+import {settle} from './screenshots';
 import {capePage, docPages} from './site';
 
 // Full-text search served by the site itself (src/plugins/search, its
@@ -241,12 +242,14 @@ test('search works on a phone: the icon opens it, a result opens its page', asyn
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the open dialog with results has no accessibility violations in ${theme} mode`, async ({
+  test(`the open dialog with results has no accessibility violations and looks as its baseline in ${theme} mode`, async ({
     page,
   }) => {
     await visit(page, `${capePage.path}?docusaurus-theme=${theme}`);
-    await search(page, 'crawl');
+    await settle(page);
+    await search(page, 'webhook signature');
     await expect(results(page).nth(1)).toBeVisible();
+    await expect(page).toHaveScreenshot(`search-dialog-${theme}.png`);
     const {violations} = await new AxeBuilder({page})
       .include('dialog')
       .withTags(axeTags)

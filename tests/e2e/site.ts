@@ -15,3 +15,6 @@ export {site} from '../../src/site';
 
 /** The doc page of the main product, `/docs/{product}`. */
 export const capePage = docs.cape;
+
+/** The doc page that shows one of each content component. */
+export const chatmodalPage = docs.chatmodal;
