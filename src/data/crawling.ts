@@ -1,7 +1,25 @@
 /**
  * Facts about Cape Webcrawlers that are not part of the API's schema (the
- * settings and their defaults are: static/openapi.yaml, `CrawlerConfig`).
+ * settings and their defaults are: static/openapi.yaml, `CrawlerConfig`),
+ * with the crawler's tables and facts; what a crawl does to each URL is in
+ * recrawl.ts. Cells are inline Markdown.
  */
+
+import {
+  code,
+  constantRows,
+  number,
+  plural,
+  rowFacts,
+  rowsOf,
+  schema,
+  setting,
+  settingsRows,
+  valueRows,
+  type Fact,
+  type Table,
+  type ValueRow,
+} from '../plugins/referenceTables/define';
 
 export const crawlerIdentity = {
   /** The User-Agent every crawler request sends, before `userAgentSuffix`. */
@@ -47,92 +65,6 @@ export const crawlerSchedule = {
   overlap:
     "skipped: no crawl is created and no webhook is sent, and the schedule's next time stays as it was",
 } as const;
-
-/**
- * What a crawl does to the document a URL already has from an earlier crawl,
- * case by case. `outcome` is Markdown; every outcome it names in a code span
- * must be a `UrlOutcome` of static/openapi.yaml, and a status code `when`
- * names for a row of one outcome must be in that outcome's description
- * there (the registry checks both). Keep
- * it to the rules the Cape Webcrawlers page states: a document leaves only
- * when its page is gone, its URL leaves the patterns' scope, or it redirects
- * permanently.
- */
-export const recrawlEffects = [
-  {
-    when: 'The server says the page has not changed',
-    outcome: '`not_modified`',
-    document: 'Kept as it was, with its last extraction.',
-  },
-  {
-    when: 'The page is fetched in full: it changed, the server sent no `ETag` or `Last-Modified`, or the crawl has `reextract: true`',
-    outcome: '`fetched`',
-    document:
-      'Extracted again and replaced. Its `contentHash` changes only if its text did.',
-  },
-  {
-    when: 'The page is gone: the server answers `404` or `410`',
-    outcome: '`removed`',
-    document: 'Deleted at once.',
-  },
-  {
-    when: 'The request fails, or the response is too large, unreadable or of a type a crawl does not read',
-    outcome: '`error`',
-    document: 'Kept as it was. The next crawl tries again.',
-  },
-  {
-    when: '`robots.txt` now disallows the URL, or cannot be fetched',
-    outcome: '`skipped_robots`',
-    document: 'Kept as it was.',
-  },
-  {
-    when: 'The crawl reached `maxPages` first',
-    outcome: '`skipped_limit`',
-    document: 'Kept as it was.',
-  },
-  {
-    when: 'The URL is now deeper than `maxDepth`, such as after you lowered it',
-    outcome: '`skipped_rule`',
-    document:
-      'Kept as it was: depth depends on the links a crawl happens to follow, so it retires nothing.',
-  },
-  {
-    when: 'The URL now matches an `exclude` pattern, or `include` is set and it matches none',
-    outcome: '`skipped_rule`',
-    document: 'Deleted when the crawl ends as `succeeded`.',
-  },
-  {
-    when: 'A permanent redirect (`301` or `308`) to a URL in scope',
-    outcome: "The target's, usually `fetched`",
-    document:
-      "Deleted when the crawl ends as `succeeded`. The target's document, under the target's URL, takes its place.",
-  },
-  {
-    when: 'A permanent redirect to a URL out of scope',
-    outcome: '`skipped_rule`',
-    document:
-      'Deleted when the crawl ends as `succeeded`. The target is not fetched, so nothing takes its place.',
-  },
-  {
-    when: '`robots.txt` disallows the target of a permanent redirect, or cannot be fetched on its host',
-    outcome: '`skipped_robots`',
-    document:
-      'Deleted when the crawl ends as `succeeded`, as for any permanent redirect. The target is not fetched, so nothing takes its place until a crawl may fetch it.',
-  },
-  {
-    when: 'A temporary redirect (`302`, `303` or `307`)',
-    outcome:
-      "The target's, or `skipped_rule` or `skipped_robots` when the target is out of scope or `robots.txt` stops it",
-    document:
-      'Kept as it was, as the page is expected back. A target in scope gets a document of its own, under its URL.',
-  },
-  {
-    when: 'No link and no sitemap entry leads to the URL any more',
-    outcome: 'None: the crawl does not list the URL',
-    document:
-      'Kept, until a crawl requests the URL again and it is gone, or you exclude it ([when an article is deleted](#when-an-article-is-deleted)).',
-  },
-] as const;
 
 export const crawlerLimits = {
   /** Seconds a request may take before its URL gets the outcome `error`. */
@@ -227,3 +159,210 @@ export const urlPatternExamples = [
     matches: true,
   },
 ] as const;
+
+/** The crawler requests table: what it sends and how it treats answers. */
+const crawlerRequestRows: readonly ValueRow[] = [
+  [
+    'User agent (your `userAgentSuffix` follows it)',
+    () => code(crawlerIdentity.userAgent),
+    'crawler.userAgent',
+  ],
+  [
+    '`robots.txt` group it obeys',
+    () => `${code(crawlerIdentity.robotsName)}, else \`*\``,
+  ],
+  [
+    'Addresses requests come from',
+    () => `listed at ${crawlerIdentity.addressList}`,
+  ],
+  [
+    "Runs the page's JavaScript",
+    () =>
+      crawlerBehaviour.runsJavaScript
+        ? 'Yes'
+        : 'No: it reads the HTML the server sends',
+  ],
+  [
+    'A `<meta http-equiv="refresh">` or script redirect',
+    () =>
+      crawlerBehaviour.followsHtmlRedirects
+        ? 'Followed like a redirect'
+        : 'Not followed: the page answers `200`, so it is extracted like any other page',
+  ],
+  [
+    'An `Accept-Language` header',
+    () =>
+      crawlerBehaviour.sendsAcceptLanguage
+        ? 'Sent'
+        : "Not sent: a server that picks the language from it serves its default one, so start a source of a site in several languages from that language's own address",
+  ],
+  [
+    "A page's `noindex`, `nofollow` and `canonical`",
+    () =>
+      'Not read: those speak to search engines. A page in scope is kept and its links followed; leave pages out with `exclude`, and copies with [de-duplication](/docs/Web%20Extractors#de-duplication)',
+  ],
+  [
+    'Redirects it follows per URL (the document keeps the final URL, which must be in scope)',
+    () => number(crawlerBehaviour.maxRedirects),
+  ],
+  [
+    '`robots.txt` that cannot be fetched (a `5xx` answer or a timeout)',
+    () =>
+      'Nothing else is fetched from that host in this crawl: its URLs get the outcome `skipped_robots`, with a detail that says the file could not be fetched',
+  ],
+  [
+    'Answers of `429` or `503`',
+    () =>
+      'The URL gets the outcome `error`; it is tried again at the next crawl',
+  ],
+  [
+    "A scheduled crawl that comes due while the source's last crawl is still `queued` or `running`",
+    () =>
+      `${crawlerSchedule.overlap[0]!.toUpperCase()}${crawlerSchedule.overlap.slice(1)}`,
+  ],
+  [
+    'A request times out after',
+    () => plural(crawlerLimits.requestTimeoutSeconds, 'second'),
+    'crawler.requestTimeout',
+  ],
+  ['Largest page it reads', () => `${crawlerLimits.maxPageMegabytes} MB`],
+  ['Largest PDF it reads', () => `${crawlerLimits.maxPdfMegabytes} MB`],
+];
+
+/** How many patterns a crawler's `include` or `exclude` list holds at most. */
+const crawlerPatterns = (name: 'include' | 'exclude') => {
+  const found = schema('CrawlerConfig').properties?.[name] as
+    {maxItems?: number} | undefined;
+  if (found?.maxItems === undefined)
+    throw new Error(`CrawlerConfig.${name} has no maxItems`);
+  return plural(found.maxItems, 'pattern');
+};
+
+const crawlerDefault = (name: string) =>
+  setting('CrawlerConfig', name).default as number | string;
+
+export const tables = {
+  'crawler-settings': {
+    page: 'docs/Cape Webcrawlers.mdx',
+    anchor: 'settings',
+    columns: ['Setting', 'Type', 'Default', 'Meaning'],
+    rows: () =>
+      settingsRows('CrawlerConfig', {
+        auth: 'See [sites behind a login](#sites-behind-a-login).',
+        include: `See [URL patterns](#url-patterns). At most ${crawlerPatterns('include')}.`,
+        exclude: `See [URL patterns](#url-patterns). At most ${crawlerPatterns('exclude')}.`,
+        maxPages: 'See [plans and limits](/docs/Cape#plans-and-limits).',
+      }),
+  },
+  'crawler-auth': {
+    page: 'docs/Cape Webcrawlers.mdx',
+    anchor: 'sites-behind-a-login',
+    columns: ['`auth.type`', 'Other fields', 'What the crawler sends'],
+    rows: () =>
+      (schema('CrawlerAuth').oneOf ?? []).map((option) => {
+        const fields = Object.keys(option.properties ?? {}).filter(
+          (name) => name !== 'type',
+        );
+        return [
+          code(option.title),
+          fields.length ? fields.map(code).join(', ') : 'none',
+          String(option.description),
+        ];
+      }),
+  },
+  'crawl-statuses': {
+    page: 'docs/Cape Webcrawlers.mdx',
+    anchor: 'crawl-statuses',
+    columns: ['Status', 'Meaning'],
+    rows: constantRows('CrawlStatus'),
+  },
+  'url-pattern-syntax': {
+    page: 'docs/Cape Webcrawlers.mdx',
+    anchor: 'url-patterns',
+    columns: ['In a pattern', 'Matches'],
+    rows: rowsOf(urlPatternSyntax, 'token', 'matches'),
+  },
+  'url-pattern-examples': {
+    page: 'docs/Cape Webcrawlers.mdx',
+    anchor: 'url-patterns',
+    columns: ['Pattern', 'URL', 'Matches?'],
+    rows: rowsOf(
+      urlPatternExamples,
+      (example) => code(example.pattern),
+      (example) => code(example.url),
+      (example) => (example.matches ? 'Yes' : 'No'),
+    ),
+  },
+  'crawler-requests': {
+    page: 'docs/Cape Webcrawlers.mdx',
+    anchor: 'how-the-crawler-behaves',
+    columns: ['What', 'Value'],
+    rows: valueRows(crawlerRequestRows),
+  },
+  'extractor-settings': {
+    page: 'docs/Web Extractors.mdx',
+    anchor: 'settings',
+    columns: ['Setting', 'Type', 'Default', 'Meaning'],
+    rows: () => settingsRows('ExtractorConfig'),
+  },
+} satisfies Record<string, Table>;
+
+export const facts: Record<string, Fact> = {
+  ...rowFacts('crawler-requests', crawlerRequestRows),
+  'crawler.requestsPerSecond': {
+    text: () =>
+      `${crawlerDefault('rateLimit.requestsPerSecond')} requests per second`,
+    table: 'crawler-settings',
+  },
+  'crawler.durationExample': {
+    text: () => {
+      const {urls} = crawlDurationExample;
+      const rate = setting('CrawlerConfig', 'rateLimit.requestsPerSecond');
+      // At least: the rate caps a crawl, and slow answers only lengthen it.
+      const lasts = (perSecond: number) => {
+        const seconds = urls / perSecond;
+        return seconds < 120
+          ? plural(Math.ceil(seconds), 'second')
+          : plural(Math.floor(seconds / 60), 'minute');
+      };
+      const fallback = Number(rate.default);
+      const highest = Number(rate.maximum);
+      return `${number(urls)} URLs take at least ${lasts(fallback)} at the default rate of ${number(fallback)} requests per second, and at least ${lasts(highest)} at the highest allowed, ${number(highest)} requests per second`;
+    },
+    table: 'crawler-settings',
+  },
+  'crawler.concurrency': {
+    text: () => `${crawlerDefault('rateLimit.concurrency')} requests at once`,
+    table: 'crawler-settings',
+  },
+  'crawler.maxDepth': {
+    text: () => plural(Number(crawlerDefault('maxDepth')), 'link'),
+    table: 'crawler-settings',
+  },
+  'crawler.maxPages': {
+    text: () => plural(Number(crawlerDefault('maxPages')), 'page'),
+    table: 'crawler-settings',
+  },
+  'crawler.maxExclude': {
+    text: () => crawlerPatterns('exclude'),
+    table: 'crawler-settings',
+  },
+  'crawler.maxRedirects': {
+    text: () => plural(crawlerBehaviour.maxRedirects, 'redirect'),
+    table: 'crawler-requests',
+  },
+  'crawler.scheduleOverlap': {
+    text: () => crawlerSchedule.overlap,
+    table: 'crawler-requests',
+  },
+  'crawler.schedule': {
+    text: () => {
+      const cron = String(crawlerDefault('schedule.cron'));
+      const match = /^(\d+) (\d+) \* \* \*$/.exec(cron);
+      if (!match)
+        throw new Error(`Describe the default schedule ${cron} in words here.`);
+      return `every day at ${match[2]!.padStart(2, '0')}:${match[1]!.padStart(2, '0')} UTC`;
+    },
+    table: 'crawler-settings',
+  },
+};

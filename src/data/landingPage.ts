@@ -3,6 +3,14 @@
  * are inline Markdown.
  */
 
+import {
+  code,
+  rowsOf,
+  schema,
+  typeOf,
+  type Table,
+} from '../plugins/referenceTables/define';
+
 export const landingPageHosts = {
   /** Default address: `https://<slug>.pages.cape.example.com`. */
   defaultDomain: 'pages.cape.example.com',
@@ -156,7 +164,7 @@ export const landingPageSections = [
 /**
  * The fields of an analytics webhook's body (`analytics.provider` set to
  * `webhook`): one JSON `POST` per page view, question and rating. `schema`
- * names the API schema a field's values come from, for the registry to read.
+ * names the API schema a field's values come from, for its table to read.
  */
 export type LandingPageAnalyticsField = {
   field: string;
@@ -255,3 +263,47 @@ export const dnsRecords = [
     value: `\`0 issue "${landingPageHosts.certificateAuthority}"\``,
   },
 ] as const;
+
+export const tables = {
+  'landing-page-settings': {
+    page: 'docs/Cape Landing Page/overview.mdx',
+    anchor: 'settings',
+    columns: ['Key', 'Type', 'Default', 'Meaning'],
+    rows: rowsOf(
+      landingPageSettings,
+      (setting) => code(setting.key),
+      'type',
+      'default',
+      'meaning',
+    ),
+  },
+  'landing-page-sections': {
+    page: 'docs/Cape Landing Page/overview.mdx',
+    anchor: 'section-types',
+    columns: ['`type`', 'Fields', 'What visitors see'],
+    rows: rowsOf(
+      landingPageSections,
+      (section) => code(section.type),
+      'fields',
+      'shows',
+    ),
+  },
+  'landing-page-analytics-webhook': {
+    page: 'docs/Cape Landing Page/overview.mdx',
+    anchor: 'analytics',
+    columns: ['Field', 'Type', 'Sent with', 'Meaning'],
+    rows: rowsOf(
+      landingPageAnalyticsFields,
+      (field) => code(field.field),
+      (field) => (field.schema ? typeOf(schema(field.schema)) : field.type!),
+      'sentWith',
+      'meaning',
+    ),
+  },
+  'dns-records': {
+    page: 'docs/Cape Landing Page/overview.mdx',
+    anchor: 'dns-records',
+    columns: ['For', 'Name', 'Type', 'Value'],
+    rows: rowsOf(dnsRecords, 'purpose', 'name', 'type', 'value'),
+  },
+} satisfies Record<string, Table>;

@@ -4,6 +4,15 @@
  * Cells are inline Markdown.
  */
 
+import {
+  code,
+  plural,
+  rowsOf,
+  schema,
+  typeOf,
+  type Table,
+  type ValueRow,
+} from '../plugins/referenceTables/define';
 import type {StatedAs} from './statedAs';
 
 /** Where Cape UI, the dashboard, is served; pages name it in samples and prose. */
@@ -94,7 +103,7 @@ export const analyticsRules = {
 /**
  * The columns of a conversations export (Cape UI, **Conversations**, then
  * **Export**): one row per answer. `schema` names the API schema a column's
- * values come from, as `Schema` or `Schema.property`; the registry writes
+ * values come from, as `Schema` or `Schema.property`; the table writes
  * them where `holds` says `{values}`.
  */
 export type ExportColumn = {column: string; schema?: string; holds: string};
@@ -216,6 +225,88 @@ export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
     can: 'Transfer ownership or delete the workspace',
     roles: ['Owner'],
   },
+];
+
+export const tables = {
+  'conversation-export-columns': {
+    page: 'docs/Cape UI.mdx',
+    anchor: 'conversations',
+    columns: ['Column', 'Holds'],
+    rows: rowsOf(
+      conversationExportColumns,
+      (column) => code(column.column),
+      (column) => {
+        if (!column.schema) return column.holds;
+        const [name, property] = column.schema.split('.') as [string, string?];
+        const found = property
+          ? schema(name).properties?.[property]
+          : schema(name);
+        if (!found || !column.holds.includes('{values}')) {
+          throw new Error(
+            `src/data/team.ts: the ${column.column} column needs the schema ${column.schema} and {values} in its text`,
+          );
+        }
+        return column.holds.replace('{values}', typeOf(found));
+      },
+    ),
+  },
+  roles: {
+    page: 'docs/Cape UI.mdx',
+    anchor: 'team-and-roles',
+    columns: ['Permission', ...roles],
+    rows: () =>
+      permissions.map((permission) => [
+        permission.can,
+        ...roles.map((role) =>
+          permission.roles.includes(role) ? 'Yes' : 'No',
+        ),
+      ]),
+  },
+} satisfies Record<string, Table>;
+
+/** The rows of the time limits table (product.ts) about the team and Cape. */
+export const teamRuleRows: readonly ValueRow[] = [
+  [
+    'A team invitation is valid for',
+    () => plural(teamRules.invitationDays, 'day'),
+    'team.invitation',
+  ],
+  [
+    'A Cape UI sign-in lasts, however active,',
+    () => plural(teamRules.sessionHours, 'hour'),
+    'team.session',
+  ],
+  [
+    'Activity log entries are kept',
+    () => plural(teamRules.activityLogMonths, 'month'),
+    'team.activityLog',
+  ],
+  [
+    'Cape tells the Owner and Admins of a breach or incident affecting the workspace without undue delay, and within',
+    () => plural(incidentRules.breachNoticeHours, 'hour'),
+    'security.breachNotice',
+  ],
+  [
+    'A post-incident report is on the status page within',
+    () => plural(incidentRules.incidentReportWorkingDays, 'working day'),
+    'security.incidentReport',
+  ],
+  [
+    'A vulnerability report is acknowledged within',
+    () =>
+      plural(vulnerabilityReportRules.acknowledgeWorkingDays, 'working day'),
+    'security.reportAcknowledgement',
+  ],
+  [
+    'A new sub-processor is announced (trust centre, email to the Owner) before use by',
+    () => plural(dpaRules.subProcessorNoticeDays, 'day'),
+    'team.subProcessorNotice',
+  ],
+  [
+    "Analytics' daily counts (no question text) are kept",
+    () => plural(analyticsRules.dailyCountMonths, 'month'),
+    'analytics.dailyCounts',
+  ],
 ];
 
 /** How pages word the values above (see `StatedAs` in statedAs.ts). */

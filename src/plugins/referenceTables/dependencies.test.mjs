@@ -32,7 +32,11 @@ test('the docs rule, which runs the tables, gets the API document, the data and 
     ...registrySources,
   ]);
   assert.equal(pages.use[0].options.dependencies, undefined);
-  for (const file of ['referenceTables/registry.ts', 'data/product.ts']) {
+  for (const file of [
+    'referenceTables/registry.ts',
+    'referenceTables/define.ts',
+    'data/plans.ts',
+  ]) {
     assert.ok(
       registrySources.some((source) => source.endsWith(file)),
       file,

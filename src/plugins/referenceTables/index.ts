@@ -5,6 +5,8 @@
  *   a rebuild from the cache;
  * - `remarkReferenceTables` (./remark.ts), which the MDX loaders run before
  *   Docusaurus's own remark plugins and the page export runs on each page.
+ * src/data declares its tables and facts with ./define.ts, the feature's
+ * other entry, which imports nothing that imports the data.
  */
 export {default} from './dependencies';
 export {

@@ -60,12 +60,12 @@ test('an edit to src/data reaches the next page the same plugin renders', (t) =>
   };
 
   assert.ok(render().includes('Growth'));
-  const product = join(site, 'src/data/product.ts');
-  const source = readFileSync(product, 'utf8');
+  const plans = join(site, 'src/data/plans.ts');
+  const source = readFileSync(plans, 'utf8');
   assert.match(source, /name: 'Growth',/);
-  writeFileSync(product, source.replace("name: 'Growth',", "name: 'Scale',"));
+  writeFileSync(plans, source.replace("name: 'Growth',", "name: 'Scale',"));
   const later = new Date(Date.now() + 5000);
-  utimesSync(product, later, later);
+  utimesSync(plans, later, later);
   const after = render();
   assert.ok(after.includes('Scale') && !after.includes('Growth'), after.join());
 });

@@ -5,7 +5,7 @@ import leven from 'leven';
 import {parseInline} from './inline';
 import * as registryAsLoaded from './registry';
 import type {BlockContent, List} from 'mdast';
-import type {Table, TableId} from './registry';
+import type {Table} from './define';
 
 /**
  * Renders Cape's reference data into the docs when the site is built
@@ -25,12 +25,14 @@ const registryPath = join(__dirname, 'registry.ts');
 const dataDir = join(__dirname, '..', '..', 'data');
 
 /**
- * The files the registry is made of (static/openapi.yaml is read as it
- * changes, by src/openApiDocument.ts). `dependencies.ts` declares them to the
- * bundler, which then compiles the pages again when one changes.
+ * The files the registry is made of: itself, src/data and what src/data
+ * declares its tables with (static/openapi.yaml is read as it changes, by
+ * src/openApiDocument.ts). `dependencies.ts` declares them to the bundler,
+ * which then compiles the pages again when one changes.
  */
 export const registrySources = [
   registryPath,
+  join(__dirname, 'define.ts'),
   ...readdirSync(dataDir)
     .filter((name) => name.endsWith('.ts'))
     .map((name) => join(dataDir, name)),
@@ -122,8 +124,8 @@ function nameOf(node: Node, page: string): string {
   return of.value;
 }
 
-function tableNode({tables}: Registry, id: TableId) {
-  const {columns, rows, layout}: Table = tables[id];
+function tableNode({tables}: Registry, id: string) {
+  const {columns, rows, layout}: Table = tables[id]!;
   if (layout === 'entries') {
     const list = (items: BlockContent[][]): List => ({
       type: 'list',
@@ -183,7 +185,7 @@ function once<T>(registry: Registry, key: string, make: () => T): T {
 
 function factLink({facts, tables}: Registry, id: string, page: string) {
   const fact = facts[id]!;
-  const table = tables[fact.table];
+  const table = tables[fact.table]!;
   const url =
     table.page === page
       ? `#${table.anchor}`
@@ -195,25 +197,25 @@ export default function remarkReferenceTables({siteDir}: Options) {
   return (tree: Node, file: VFile): void => {
     const registry = loadRegistry();
     const {facts, tables} = registry;
-    const isTableId = (id: string): id is TableId => Object.hasOwn(tables, id);
     const page = relative(siteDir, file.path).split('\\').join('/');
     const visit = (node: Node, parent: Node | undefined, index: number) => {
       const isJsx =
         node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
       if (isJsx && node.name === 'ReferenceTable') {
         const id = nameOf(node, page);
-        if (!isTableId(id)) {
+        if (!Object.hasOwn(tables, id)) {
           fail(
             page,
             node,
             `<ReferenceTable of="${id}"> names no table: ${fixFor('ReferenceTable', id, Object.keys(tables))}`,
           );
         }
-        if (tables[id].page !== page) {
+        const {page: shownOn, anchor} = tables[id]!;
+        if (shownOn !== page) {
           fail(
             page,
             node,
-            `The "${id}" table is shown on ${tables[id].page}, under #${tables[id].anchor}; each table is shown in one place: link to it there instead.`,
+            `The "${id}" table is shown on ${shownOn}, under #${anchor}; each table is shown in one place: link to it there instead.`,
           );
         }
         parent!.children!.splice(
