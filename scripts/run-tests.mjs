@@ -1,18 +1,22 @@
-// `npm test` and `npm run test:quick`: runs the project's npm scripts one
-// after another, prints each one's wall time as it ends, stops at the first
-// failure and prints a summary table either way, so a run shows where its
-// minutes go.
+// `npm test` and `npm run test:quick`: runs the project's npm scripts, prints
+// each one's wall time as it ends, stops at the first failure and prints a
+// summary table either way, so a run shows where its minutes go.
 //   node scripts/run-tests.mjs          every step (`npm test`)
 //   node scripts/run-tests.mjs quick    the loop before a push (`npm run test:quick`):
 //                                  lint, types, unit tests, docs checks; no build
 //   node scripts/run-tests.mjs checks   quick, and the author-mistake builds
 //   node scripts/run-tests.mjs site     the production build and what reads it
 //   ... --skip STEP                     leaves a step out (printed as skipped)
-// `test:docs`, the longest step that needs no build, runs beside the static
-// checks and unit tests (two lanes, one per core; each step's output is
-// printed whole when it ends), so the quick loop takes about as long as it.
 // `checks` and `site` are CI's two parallel jobs (.github/workflows/ci.yml).
 // tests/README.md says which guarantee each step holds.
+//
+// The steps run in phases, one after another; within a phase, its lanes run
+// side by side, each lane's steps one after another. Two cores are enough
+// for that: the browser suites spend most of their time waiting on the
+// browser (the end-to-end suite keeps about a third of the two cores busy),
+// so the author-mistake builds and the engine smoke fill the rest beside it. The first
+// lane of a phase prints as it goes; the others print each step's output
+// whole when the step ends.
 import {spawn} from 'node:child_process';
 
 const quick = [
@@ -24,21 +28,33 @@ const quick = [
   'test:unit',
   'test:docs',
 ];
-// The browsers, fonts, nginx and Java the site steps drive are found, or
-// installed in one apt-get run, by `tools` (scripts/system-tools.cjs); one
-// production build (`build:strict`) feeds every step after it.
-const site = [
-  'tools',
-  'build:strict',
-  'test:words',
-  'test:search',
-  'test:html',
-  'test:e2e',
-  'test:engines',
+const phases = [
+  // No build: the static checks and unit tests beside the docs checks.
+  [
+    [
+      'lint',
+      'lint:workflows',
+      'lint:prose',
+      'lint:api',
+      'typecheck',
+      'test:unit',
+    ],
+    ['test:docs'],
+  ],
+  // The browsers, fonts, nginx and Java the site steps drive are found, or
+  // installed in one apt-get run, by `tools` (scripts/system-tools.cjs); one
+  // production build (`build:strict`) feeds every step after it.
+  [['tools', 'build:strict']],
+  [
+    ['test:e2e'],
+    // The author-mistake builds, on their own fixture site, then what
+    // reads the build without a browser, then the Firefox and WebKit smoke.
+    ['test:build', 'test:words', 'test:search', 'test:html', 'test:engines'],
+  ],
 ];
-// The author-mistake builds, on their own fixture site.
-const checks = [...quick, 'test:build'];
-const steps = {quick, checks, site, all: [...checks, ...site]};
+const all = phases.flat(2);
+const site = all.slice(all.indexOf('tools')).filter((s) => s !== 'test:build');
+const steps = {quick, checks: [...quick, 'test:build'], site, all};
 
 const args = process.argv.slice(2);
 const skipped = args.flatMap((arg, i) =>
@@ -81,7 +97,6 @@ let failed;
 async function lane(scripts, keep) {
   for (const script of scripts) {
     if (failed) return;
-    if (skipped.includes(script)) continue;
     if (!keep) console.log(`\n=== npm run ${script}`);
     const start = Date.now();
     const {code, output} = await run(script, keep);
@@ -98,14 +113,16 @@ async function lane(scripts, keep) {
   }
 }
 
-const beside = steps[which].includes('test:docs') ? ['test:docs'] : [];
-const inOrder = steps[which].filter((script) => !beside.includes(script));
-const staticAndUnit = inOrder.filter((script) => quick.includes(script));
-await Promise.all([lane(staticAndUnit, beside.length > 0), lane(beside, true)]);
-await lane(
-  inOrder.filter((script) => !quick.includes(script)),
-  false,
-);
+for (const phase of phases) {
+  const lanes = phase
+    .map((scripts) =>
+      scripts.filter(
+        (script) => steps[which].includes(script) && !skipped.includes(script),
+      ),
+    )
+    .filter((scripts) => scripts.length > 0);
+  await Promise.all(lanes.map((scripts, i) => lane(scripts, i > 0)));
+}
 
 const width = Math.max(...steps[which].map((s) => s.length));
 console.log(

@@ -74,9 +74,13 @@ export async function visit(page: Page, path: string): Promise<void> {
  * enabled target, can land in it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // A wait, not a judgement of speed (the bench judges that): hydrating the
+  // longest page has taken over 7 s while the author-mistake builds share
+  // the two cores (scripts/run-tests.mjs).
   await expect(page.locator('html')).toHaveAttribute(
     'data-has-hydrated',
     'true',
+    {timeout: 30_000},
   );
   await expect(
     page.locator('.navbar button[aria-label*="dark and light mode"]').first(),
