@@ -1,6 +1,7 @@
 // `npm test` and `npm run test:quick`: runs the project's npm scripts, prints
-// each one's wall time as it ends, stops at the first failure and prints a
-// summary table either way, so a run shows where its minutes go.
+// each one's wall time as it ends, stops at the first failure (and the steps
+// running beside it) and prints a summary table either way, so a run shows
+// where its minutes go.
 //   node scripts/run-tests.mjs          every step (`npm test`)
 //   node scripts/run-tests.mjs quick    the loop before a push (`npm run test:quick`):
 //                                  lint, types, unit tests, docs checks; no build
@@ -13,8 +14,8 @@
 // The steps run in phases, one after another; within a phase, its lanes run
 // side by side, each lane's steps one after another. Two cores are enough
 // for that: the browser suites spend most of their time waiting on the
-// browser (the end-to-end suite keeps about a third of the two cores busy),
-// so the author-mistake builds and the engine smoke fill the rest beside it. The first
+// browser (the end-to-end suite alone keeps about a third of the two cores
+// busy), so the author-mistake builds and the engine smoke run beside it. The first
 // lane of a phase prints as it goes; the others print each step's output
 // whole when the step ends.
 import {spawn} from 'node:child_process';
@@ -29,8 +30,8 @@ const quick = [
   'test:docs',
 ];
 const phases = [
-  // No build: the static checks and unit tests beside the docs checks.
   [
+    // No build: the static checks and unit tests, beside the docs checks.
     [
       'lint',
       'lint:workflows',
@@ -40,11 +41,11 @@ const phases = [
       'test:unit',
     ],
     ['test:docs'],
+    // The browsers, fonts, nginx and Java the site steps drive, found or
+    // installed in one apt-get run (scripts/system-tools.cjs); then the one
+    // production build every step of the next phase reads.
+    ['tools', 'build:strict'],
   ],
-  // The browsers, fonts, nginx and Java the site steps drive are found, or
-  // installed in one apt-get run, by `tools` (scripts/system-tools.cjs); one
-  // production build (`build:strict`) feeds every step after it.
-  [['tools', 'build:strict']],
   [
     ['test:e2e'],
     // The author-mistake builds, on their own fixture site, then what
@@ -73,17 +74,39 @@ if (!steps[which]) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+/** The steps running now; each in its own process group. */
+const running = new Set();
+/** Stops every running step with its processes (browsers, servers). */
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
 /** Runs one npm script; its output is streamed, or kept and returned. */
 function run(script, keep) {
   return new Promise((done) => {
     const child = spawn(npm, ['run', '--silent', script], {
       stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: keep ? {...process.env, FORCE_COLOR: '0'} : process.env,
+      detached: process.platform !== 'win32',
     });
+    running.add(child);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
-    const end = (code) => done({code, output: Buffer.concat(output)});
+    const end = (code) => {
+      running.delete(child);
+      done({code, output: Buffer.concat(output)});
+    };
     child.on('close', (code, signal) => end(code ?? (signal ? 1 : 0)));
     child.on('error', () => end(1));
   });
@@ -101,13 +124,18 @@ async function lane(scripts, keep) {
     const start = Date.now();
     const {code, output} = await run(script, keep);
     const ms = Date.now() - start;
-    results.push({script, ms, ok: code === 0});
+    // A step another lane's failure stopped is not a failure of its own.
+    const state = code === 0 ? 'passed' : failed ? 'stopped' : 'FAILED';
+    results.push({script, ms, state});
     if (keep) process.stdout.write(`\n=== npm run ${script}\n${output}`);
     console.log(
-      `=== npm run ${script}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)}`,
+      `=== npm run ${script}: ${state === 'FAILED' ? `FAILED (exit ${code})` : state} in ${seconds(ms)}`,
     );
     if (code !== 0) {
-      failed ??= script;
+      if (!failed) {
+        failed = script;
+        stopAll();
+      }
       return;
     }
   }
@@ -133,11 +161,7 @@ for (const script of steps[which]) {
   const time = result ? seconds(result.ms).padStart(9) : '        -';
   const state = skipped.includes(script)
     ? 'skipped (--skip)'
-    : result
-      ? result.ok
-        ? 'passed'
-        : 'FAILED'
-      : 'not run';
+    : (result?.state ?? 'not run');
   console.log(`  ${script.padEnd(width)} ${time}  ${state}`);
 }
 console.log(
