@@ -1,6 +1,5 @@
-import {kebab} from '../referenceTables/openapi';
 import {links, refName, type Document, type Schema} from './document';
-import {code, inline, link, table} from './markdown';
+import {code, inline, kebab, link, table} from './markdown';
 
 /**
  * A schema's fields as a Markdown table: each field's type, with named

@@ -9,8 +9,8 @@ import createJiti from 'jiti';
 import {toString as texts} from 'mdast-util-to-string';
 
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
-const {apiReference, referenceAnchors} = jiti('./reference.ts');
-const remarkApiReference = jiti('./index.ts');
+const {apiReference} = jiti('./reference.ts');
+const {default: remarkApiReference, referenceAnchors} = jiti('./index.ts');
 
 const ref = (name) => ({$ref: `#/components/schemas/${name}`});
 const json = (name) => ({content: {'application/json': {schema: ref(name)}}});

@@ -5,6 +5,9 @@ import type {Root} from 'mdast';
 import type {} from 'remark-mdx';
 import type {VFile} from 'vfile';
 
+/** The ids of the reference's headings, for the author's link checks. */
+export {referenceAnchors} from './reference';
+
 /**
  * `<ApiReference />` in a doc becomes the API reference, as Markdown syntax,
  * before Docusaurus reads headings and links (`beforeDefaultRemarkPlugins`):

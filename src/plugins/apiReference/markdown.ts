@@ -20,6 +20,16 @@ const parser = unified().use(remarkParse).use(remarkGfm).freeze();
  */
 export const searchWeight = {'data-search-weight': '0.5'};
 
+/**
+ * The id of an operation's heading, or an object's (with `-object`):
+ * `createSource` → `create-source`.
+ */
+export const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+
 export const heading = (
   depth: 2 | 3,
   value: string,

@@ -1,5 +1,4 @@
 import {openApiDocument, resolveRef} from '../../openApiDocument';
-import {kebab} from '../referenceTables/openapi';
 import {
   links,
   objectNames,
@@ -11,7 +10,7 @@ import {
   type Schema,
 } from './document';
 import {fieldsTable, objectLink} from './fields';
-import {code, heading, inline, link, markdown} from './markdown';
+import {code, heading, inline, kebab, link, markdown} from './markdown';
 import {
   errorList,
   ownErrors,
