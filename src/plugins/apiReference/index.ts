@@ -1,4 +1,12 @@
-import {apiReference, searchWeight} from './reference';
+import {visit} from 'unist-util-visit';
+import {searchWeight} from './markdown';
+import {apiReference} from './reference';
+import type {Root} from 'mdast';
+import type {} from 'remark-mdx';
+import type {VFile} from 'vfile';
+
+/** The ids of the reference's headings, for the author's link checks. */
+export {referenceAnchors} from './reference';
 
 /**
  * `<ApiReference />` in a doc becomes the API reference, as Markdown syntax,
@@ -8,58 +16,36 @@ import {apiReference, searchWeight} from './reference';
  * (src/plugins/pageExport, which runs this plugin too) see them as if they
  * were written in the page. See ./reference.ts for what it renders.
  */
-
-type Node = {
-  type: string;
-  data?: {hProperties?: Record<string, unknown>};
-  name?: string | null;
-  attributes?: unknown[];
-  children?: Node[];
-};
-
-type VFile = {fail(reason: string, place?: unknown): never};
-
 export default function remarkApiReference() {
-  return (tree: Node, file: VFile): void => {
-    const visit = (node: Node) => {
-      const children = node.children;
-      if (!children) return;
-      for (let index = 0; index < children.length; index += 1) {
-        const child = children[index]!;
-        if (
-          (child.type === 'mdxJsxFlowElement' ||
-            child.type === 'mdxJsxTextElement') &&
-          child.name === 'ApiReference'
-        ) {
-          if (child.type !== 'mdxJsxFlowElement' || node.type !== 'root') {
-            file.fail(
-              '<ApiReference /> renders headings: write it on a line of its own at the top level of the page, not inside another element or a paragraph.',
-              child,
-            );
-          }
-          if ((child.attributes ?? []).length > 0 || child.children?.length) {
-            file.fail(
-              '<ApiReference /> takes no attributes and no children.',
-              child,
-            );
-          }
-          // The section the reference opens (## API reference) ranks in
-          // search as the reference does.
-          const before = children[index - 1];
-          if (before?.type === 'heading') {
-            before.data = {
-              ...before.data,
-              hProperties: {...before.data?.hProperties, ...searchWeight},
-            };
-          }
-          const nodes = apiReference() as unknown as Node[];
-          children.splice(index, 1, ...nodes);
-          index += nodes.length - 1;
-        } else {
-          visit(child);
-        }
+  return (tree: Root, file: VFile): void => {
+    visit(tree, (node, index, parent) => {
+      const element =
+        node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+      if (!element || node.name !== 'ApiReference') return undefined;
+      if (node.type !== 'mdxJsxFlowElement' || parent?.type !== 'root') {
+        file.fail(
+          '<ApiReference /> renders headings: write it on a line of its own at the top level of the page, not inside another element or a paragraph.',
+          node,
+        );
       }
-    };
-    visit(tree);
+      if (node.attributes.length > 0 || node.children.length > 0) {
+        file.fail(
+          '<ApiReference /> takes no attributes and no children.',
+          node,
+        );
+      }
+      // The section the reference opens (## API reference) ranks in search
+      // as the reference does.
+      const before = parent.children[index! - 1];
+      if (before?.type === 'heading') {
+        before.data = {
+          ...before.data,
+          hProperties: {...before.data?.hProperties, ...searchWeight},
+        };
+      }
+      const nodes = apiReference();
+      parent.children.splice(index!, 1, ...nodes);
+      return index! + nodes.length;
+    });
   };
 }

@@ -52,16 +52,6 @@ type Document = {
   };
 };
 
-/**
- * The id of an operation's heading in the API reference
- * (src/plugins/apiReference): `createSource` → `create-source`.
- */
-export const kebab = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase();
-
 /** The parsed document. */
 export const openApi = () => openApiDocument<Document>();
 
