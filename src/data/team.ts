@@ -4,8 +4,6 @@
  * Cells are inline Markdown.
  */
 
-import type {StatedAs} from './statedAs';
-
 /** Where Cape UI, the dashboard, is served; pages name it in samples and prose. */
 export const capeUiAddress = 'https://app.cape.example.com';
 
@@ -215,27 +213,5 @@ export const permissions: readonly {can: string; roles: readonly Role[]}[] = [
   {
     can: 'Transfer ownership or delete the workspace',
     roles: ['Owner'],
-  },
-];
-
-/** How pages word the values above (see `StatedAs` in statedAs.ts). */
-export const statedAs: readonly StatedAs[] = [
-  {
-    fact: 'team.session',
-    value: teamRules.sessionHours,
-    unit: 'hour',
-    about: ['Cape UI', '\\b(sign-in|signs? in|sessions?)\\b', '!visitor'],
-  },
-  {
-    fact: 'security.breachNotice',
-    value: incidentRules.breachNoticeHours,
-    unit: 'hour',
-    about: ['\\bbreach'],
-  },
-  {
-    fact: 'team.subProcessorNotice',
-    value: dpaRules.subProcessorNoticeDays,
-    unit: 'day',
-    about: ['sub-?processor'],
   },
 ];
