@@ -1,7 +1,8 @@
 // The curl and SDK samples of every page, run as written against a mock of
 // the API generated from static/openapi.yaml (tests/samples/mock-api.mjs),
 // which refuses any request the document does not allow: a sample and the
-// reference cannot disagree on a method, path, parameter, header or body.
+// reference cannot disagree on a method, path, parameter, header or body,
+// and each request sends the key the sample reads from the environment.
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, writeFileSync} from 'node:fs';
@@ -108,6 +109,7 @@ async function runAll(samples, prepare) {
 
 test('every curl sample runs as written against the mock API, and each request is one the document allows', async () => {
   assert.ok(curlSamples.length > 5, 'the docs have curl samples');
+  const from = mock.calls.length;
   const problems = await runAll(curlSamples, (sample) => ({
     lang: 'bash',
     // The one change: the API's origin becomes the mock's. curl fails on an
@@ -128,6 +130,14 @@ command -v uuidgen >/dev/null || uuidgen() { cat /proc/sys/kernel/random/uuid; }
 yq() { node ${JSON.stringify(yqStandIn)} "$@"; }
 ${sample.code.replaceAll(apiUrl, mock.url)}`,
   }));
+  // Each request carried the key its sample was given in $CAPE_SECRET_KEY.
+  for (const call of mock.calls.slice(from)) {
+    if (!/^sk_test_sample\d+$/.test(call.key ?? '')) {
+      problems.push(
+        `${call.method} ${call.path}: not sent with the key in the environment; send "Authorization: Bearer $CAPE_SECRET_KEY"`,
+      );
+    }
+  }
   assert.deepEqual(problems, []);
 });
 

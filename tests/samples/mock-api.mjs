@@ -54,7 +54,10 @@ export async function startMockApi({responses = {}, answer} = {}) {
         400,
         'invalid_request',
         context.validation.errors
-          .map((error) => `${error.instancePath} ${error.message}`)
+          .map(
+            ({instancePath, message, params}) =>
+              `${instancePath} ${message}${params?.additionalProperty ? ` (${params.additionalProperty})` : ''}`,
+          )
           .join('; '),
       ),
     notImplemented: (context) => {
