@@ -28,7 +28,7 @@ const blocks = docs.flatMap((doc) =>
 /**
  * Shell blocks that call the API with curl. A script that takes arguments
  * (it reads `$#` or `${1:?usage…}`) cannot run without them: its page's own
- * test runs it (tests/docs/webcrawlers-scripts.test.mjs).
+ * test runs it (tests/docs/page-scripts.test.mjs).
  */
 const curlSamples = blocks.filter(
   ({lang, code}) =>
