@@ -1,4 +1,6 @@
-// Code samples as written: they type-check against the SDK and Node.js, name
+// Code samples as written: they type-check against the SDK and Node.js (the
+// TypeScript samples of CONTRIBUTING.md too, so the guide cannot drift from
+// the code), name
 // only operations the API has, show requests and responses its schemas
 // accept, and never hold a secret. (Run against a mock of the API, the curl
 // and SDK samples call only real operations, with valid bodies and the key
@@ -8,7 +10,10 @@ import {test} from 'node:test';
 import YAML from 'yaml';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
+import {parseDoc} from '../../src/plugins/authorChecks/parse.mjs';
 import {typeCheck} from '../../scripts/docs/snippets.mjs';
 import {
   apiBasePath,
@@ -16,6 +21,7 @@ import {
   docs,
   openApi,
   operationFor,
+  root,
 } from '../../scripts/docs/sources.mjs';
 
 const blocks = docs.flatMap((doc) =>
@@ -25,12 +31,36 @@ const where = ({doc, block}, offset = 0) =>
   `${doc.name}:${block.line + 1 + offset}`;
 const apiOrigin = new URL(openApi.servers[0].url).origin;
 
-test('every TypeScript, TSX and JavaScript sample type-checks against the SDK, Node.js and the DOM', async () => {
+const guide = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8');
+const guideBlocks = (source) =>
+  parseDoc(source)
+    .codeBlocks.filter((block) => ['ts', 'tsx'].includes(block.lang))
+    .map((block) => ({doc: {name: 'CONTRIBUTING.md'}, block}));
+
+test("every TypeScript, TSX and JavaScript sample, and CONTRIBUTING.md's TypeScript ones, type-check against the SDK, Node.js and the DOM; a guide sample that does not is caught, with its line", async () => {
   const checked = blocks.filter(({block}) =>
     ['ts', 'tsx', 'typescript', 'js', 'javascript'].includes(block.lang),
   );
   assert.ok(checked.length > 10, 'the docs have code samples');
-  assert.deepEqual(await typeCheck(checked), []);
+  assert.ok(guideBlocks(guide).length > 0, 'the guide shows TypeScript');
+  // Planted beside them, in the same program: the SDK's option is `apiKey`,
+  // and the guide once showed `secretKey`.
+  const planted = guideBlocks(guide.replace('apiKey:', 'secretKey:')).filter(
+    ({block}) => block.code.includes('secretKey:'),
+  );
+  assert.equal(planted.length, 1, 'the guide shows `new Cape({apiKey})`');
+  const problems = await typeCheck([
+    ...checked,
+    ...guideBlocks(guide),
+    ...planted,
+  ]);
+  const caught = problems.filter((problem) => problem.includes('secretKey'));
+  assert.deepEqual(
+    problems.filter((problem) => !caught.includes(problem)),
+    [],
+  );
+  assert.equal(caught.length, 1, caught.join('\n'));
+  assert.match(caught[0], /^CONTRIBUTING\.md:\d+: /);
 });
 
 test('no sample declares a value it does not define: run as written, it would throw', () => {
