@@ -18,7 +18,8 @@ export const apiError = (status, code, message) => ({
 });
 
 /**
- * Starts the mock on a free port; resolves to {url, calls, close}.
+ * Starts the mock on a free port; resolves to {url, calls, close}, where
+ * each call is {method, path, key, body, status, error}.
  * `answer`, if given, is asked for each request the document allows, with
  * {method, path, query, body} (path without /v1) and the example response
  * body; the {status, body} it returns replaces the example response, so a
@@ -90,6 +91,7 @@ export async function startMockApi({answer} = {}) {
     let body;
     try {
       body = raw ? JSON.parse(raw) : undefined;
+      call.body = body;
     } catch {
       result = apiError(400, 'invalid_request', 'The body is not JSON.');
     }
