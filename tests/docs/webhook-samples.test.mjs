@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHmac, randomBytes} from 'node:crypto';
-import {createServer, request as httpRequest} from 'node:http';
+import {createServer} from 'node:http';
 import {docs, loadTs, openApi} from '../../scripts/docs/sources.mjs';
 import {
   languageOf,
@@ -49,27 +49,16 @@ const freePort = () =>
 
 /** POSTs `body` with `headers`; resolves to the status, or 'closed'. */
 const post = (port, body, headers) =>
-  new Promise((resolve) => {
-    const outgoing = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/',
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(body),
-          ...headers,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode));
-      },
-    );
-    outgoing.on('error', () => resolve('closed'));
-    outgoing.end(body);
-  });
+  fetch(`http://127.0.0.1:${port}/`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', ...headers},
+    body,
+  })
+    .then(async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    })
+    .catch(() => 'closed');
 
 async function waitForPort(port, child) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
