@@ -13,7 +13,6 @@ import {
   type Table,
   type ValueRow,
 } from '../plugins/referenceTables/define';
-import type {StatedAs} from './statedAs';
 
 /** Where Cape UI, the dashboard, is served; pages name it in samples and prose. */
 export const capeUiAddress = 'https://app.cape.example.com';
@@ -307,26 +306,4 @@ export const teamRuleRows: readonly ValueRow[] = [
     () => plural(analyticsRules.dailyCountMonths, 'month'),
     'analytics.dailyCounts',
   ],
-];
-
-/** How pages word the values above (see `StatedAs` in statedAs.ts). */
-export const statedAs: readonly StatedAs[] = [
-  {
-    fact: 'team.session',
-    value: teamRules.sessionHours,
-    unit: 'hour',
-    about: ['Cape UI', '\\b(sign-in|signs? in|sessions?)\\b', '!visitor'],
-  },
-  {
-    fact: 'security.breachNotice',
-    value: incidentRules.breachNoticeHours,
-    unit: 'hour',
-    about: ['\\bbreach'],
-  },
-  {
-    fact: 'team.subProcessorNotice',
-    value: dpaRules.subProcessorNoticeDays,
-    unit: 'day',
-    about: ['sub-?processor'],
-  },
 ];

@@ -6,11 +6,14 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {colord, extend} from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
-import {loadTs} from '../../scripts/docs/sources.mjs';
+import createJiti from 'jiti';
 
 extend([a11yPlugin]);
 
-const {chatmodalScript} = loadTs('../../src/data/chatmodal.ts');
+// Loaded alone: scripts/docs/sources.mjs would parse every page first.
+const {chatmodalScript} = createJiti(import.meta.url)(
+  '../../src/data/chatmodal.ts',
+);
 const colour = chatmodalScript.defaultPrimaryColor;
 
 // Page colours the launcher sits on: white, and Infima's dark background.

@@ -1,14 +1,14 @@
 // Prose cannot contradict the API. In every page, and in the OpenAPI
 // document's own descriptions, each sentence is checked against
-// static/openapi.yaml and src/data:
-// - a quantity stated in the words a data module names (src/data/product.ts
-//   `statedAs`) is that module's value;
+// static/openapi.yaml:
 // - a status code next to an error code is that code's status, and a
 //   sentence that lists error codes as retryable lists only retryable ones;
 // - a status code or an API header next to an operation is one that
 //   operation declares;
 // - a length next to a request field is that field's limit;
 // - an API header named anywhere exists in the document.
+// A duration typed in a description is one src/data holds (a page renders
+// its numbers with <Fact>: the author checks' prose rule, docs.test.mjs).
 // Each problem is one line: `file:line:column  problem  fix`.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,60 +24,20 @@ import {
 } from '../../scripts/docs/sources.mjs';
 import {sentences} from './prose.mjs';
 
-// Every data module may name how pages word its values (`statedAs`).
-const statedAs = readdirSync(new URL('../../src/data/', import.meta.url))
-  .filter((file) => file.endsWith('.ts'))
-  .flatMap((file) => loadTs(`../../src/data/${file}`).statedAs ?? []);
 const {facts} = loadTs('../../src/plugins/referenceTables/registry.ts');
 const factText = (id) => facts[id]?.text().replace(/`/g, '') ?? '';
 
 const errorCodes = new Map(
   openApi.components.schemas.ErrorCode.oneOf.map((code) => [code.const, code]),
 );
-const seconds = {second: 1, minute: 60, hour: 3600, day: 86_400, week: 604_800};
-const numberWords = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-};
-const quantity = new RegExp(
-  `\\b(\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(numberWords).join('|')})[ -](second|minute|hour|day|week|origin|question|character|item|MB)s?\\b`,
-  'gi',
-);
 
-/** Quantities in a sentence: {index, text, value, unit}; times in seconds. */
-function quantities(text) {
-  return [...text.matchAll(quantity)].map((match) => {
-    const word = match[1].toLowerCase();
-    const number = numberWords[word] ?? Number(word.replace(/,/g, ''));
-    const unit = match[2] === 'MB' ? 'megabyte' : match[2].toLowerCase();
-    return seconds[unit]
-      ? {
-          index: match.index,
-          text: match[0],
-          value: number * seconds[unit],
-          unit: 'second',
-        }
-      : {index: match.index, text: match[0], value: number, unit};
-  });
-}
-
-const describe = (value, unit) => {
-  if (unit === 'megabyte') return `${value} MB`;
-  if (unit !== 'second') return `${value} ${unit}s`;
-  const [name, size] = Object.entries(seconds)
-    .reverse()
-    .find(([, size]) => value % size === 0);
-  return `${value / size} ${name}${value / size === 1 ? '' : 's'}`;
-};
+/** Lengths in characters a sentence states: {index, text, value}. */
+const lengths = (text) =>
+  [...text.matchAll(/\b(\d[\d,]*) characters?\b/g)].map((match) => ({
+    index: match.index,
+    text: match[0],
+    value: Number(match[1].replace(/,/g, '')),
+  }));
 
 /** Request fields with a length limit: name → maxLength. */
 const fieldLimits = new Map();
@@ -90,58 +50,42 @@ for (const operation of operations) {
   }
 }
 
-/** Headers the document declares, on which operations; standard ones pass. */
-const standardHeaders = new Set([
-  'Authorization',
-  'Content-Type',
-  'Accept',
-  'Origin',
-]);
-const headersOf = (operation, onEveryResponse = false) => {
-  if (onEveryResponse) {
-    const parameters = (operation.parameters ?? [])
-      .map((parameter) => dereference(parameter))
-      .filter((parameter) => parameter.in === 'header')
-      .map((parameter) => parameter.name);
-    const perResponse = Object.values(operation.responses).map(
-      (response) => new Set(Object.keys(dereference(response).headers ?? {})),
-    );
-    return new Set(
-      [...allHeaders].filter(
-        (name) =>
-          parameters.includes(name) ||
-          perResponse.every((names) => names.has(name)),
-      ),
-    );
-  }
-  const names = new Set(standardHeaders);
-  for (const parameter of operation.parameters ?? []) {
-    const resolved = dereference(parameter);
-    if (resolved.in === 'header') names.add(resolved.name);
-  }
-  for (const response of Object.values(operation.responses)) {
-    for (const name of Object.keys(dereference(response).headers ?? {}))
-      names.add(name);
-  }
-  for (const scheme of Object.values(openApi.components.securitySchemes)) {
-    if (scheme.in === 'header') names.add(scheme.name);
-  }
-  return names;
-};
-const allHeaders = new Set([
-  ...operations.flatMap((operation) => [...headersOf(operation)]),
-  ...Object.values(openApi.components.parameters)
+/**
+ * The headers an operation declares, as parameters and on its responses
+ * (with `onEvery`, on every response); standard ones and the security
+ * schemes' pass.
+ */
+const standard = ['Authorization', 'Content-Type', 'Accept', 'Origin'];
+const headerNames = (parameters = []) =>
+  parameters
+    .map((parameter) => dereference(parameter))
     .filter((parameter) => parameter.in === 'header')
-    .map((parameter) => parameter.name),
-]);
+    .map((parameter) => parameter.name);
+const headersOf = (operation, onEvery = false) => {
+  const responses = Object.values(operation.responses).map((response) =>
+    Object.keys(dereference(response).headers ?? {}),
+  );
+  return new Set([
+    ...headerNames(operation.parameters),
+    ...(onEvery
+      ? responses.reduce((all, names) => all.filter((n) => names.includes(n)))
+      : [
+          ...responses.flat(),
+          ...standard,
+          ...headerNames(Object.values(openApi.components.securitySchemes)),
+        ]),
+  ]);
+};
 const webhookHeaders = new Set(
   Object.values(openApi.webhooks).flatMap((item) =>
-    (item.post.parameters ?? []).map(
-      (parameter) => dereference(parameter).name,
-    ),
+    headerNames(item.post.parameters),
   ),
 );
-for (const name of webhookHeaders) allHeaders.add(name);
+const allHeaders = new Set([
+  ...operations.flatMap((operation) => [...headersOf(operation)]),
+  ...headerNames(Object.values(openApi.components.parameters)),
+  ...webhookHeaders,
+]);
 
 /**
  * Operations a sentence speaks of all together: "every `POST`" means every
@@ -177,31 +121,8 @@ function operationsIn(text) {
 }
 
 /** The problems in one sentence, as [offset, problem, fix]. */
-const applies = (claim, text) =>
-  claim.about.every((pattern) =>
-    pattern.startsWith('!')
-      ? !new RegExp(pattern.slice(1), 'i').test(text)
-      : new RegExp(pattern, 'i').test(text),
-  );
-
-function check(text, claims = statedAs) {
+function check(text) {
   const problems = [];
-  // Quantities in the words a data module names.
-  for (const claim of claims) {
-    if (!applies(claim, text)) continue;
-    const unit = seconds[claim.unit] ? 'second' : claim.unit;
-    const value = claim.value * (seconds[claim.unit] ?? 1);
-    const stated = quantities(text).filter((found) => found.unit === unit);
-    if (stated.length && !stated.some((found) => found.value === value)) {
-      problems.push([
-        stated[0].index,
-        `"${stated[0].text}" where src/data says ${describe(value, unit)} (${claim.fact})`,
-        facts[claim.fact]
-          ? `write <Fact of="${claim.fact}" /> (in the OpenAPI document: ${describe(value, unit)})`
-          : `write ${describe(value, unit)} (src/data/product.ts, ${claim.fact})`,
-      ]);
-    }
-  }
   // Status codes next to error codes and operations.
   const codes = [...text.matchAll(/`([a-z_]+)`/g)]
     .map(([, code]) => code)
@@ -255,7 +176,7 @@ function check(text, claims = statedAs) {
       problems.push([
         match.index,
         `no header ${header} in static/openapi.yaml`,
-        `use one of ${[...allHeaders].filter((name) => !standardHeaders.has(name)).join(', ')}`,
+        `use one of ${[...allHeaders].filter((name) => !standard.includes(name)).join(', ')}`,
       ]);
     } else if (
       named.length &&
@@ -307,9 +228,7 @@ function check(text, claims = statedAs) {
   const fields = [...text.matchAll(/`(\w+)`/g)]
     .map(([, name]) => name)
     .filter((name) => fieldLimits.has(name));
-  for (const found of quantities(text).filter(
-    (found) => found.unit === 'character',
-  )) {
+  for (const found of lengths(text)) {
     if (
       fields.length &&
       !fields.some((name) => fieldLimits.get(name) === found.value)
@@ -326,7 +245,7 @@ function check(text, claims = statedAs) {
   return problems;
 }
 
-test('no sentence on any page states a status, header, limit or duration the API document or src/data contradicts', () => {
+test('no sentence on any page states a status, header or length the API document contradicts', () => {
   const problems = [];
   for (const doc of docs) {
     for (const sentence of sentences(doc.source, factText)) {
@@ -339,77 +258,124 @@ test('no sentence on any page states a status, header, limit or duration the API
   assert.equal(problems.length, 0, `\n${problems.join('\n')}`);
 });
 
-test('no description in static/openapi.yaml states a number src/data contradicts, or a status, header or limit the document does not have', () => {
-  const source = readFileSync(openApiFile, 'utf8');
+/** Every duration src/data holds: a number named for its unit (`timeoutSeconds`). */
+const unitSeconds = {second: 1, minute: 60, hour: 3600, day: 86_400};
+const dataDurations = [];
+function collect(file, value, path) {
+  const unit = /(second|minute|hour|day)s$/i.exec(path.at(-1))?.[1];
+  if (typeof value === 'number' && unit) {
+    dataDurations.push({
+      name: `src/data/${file} ${path.join('.')} = ${value}`,
+      seconds: value * unitSeconds[unit.toLowerCase()],
+      // The words of its name: webhook, delivery, timeout.
+      words: path
+        .join('.')
+        .split(/\.|(?=[A-Z])/)
+        .slice(0, -1)
+        .map((word) => word.toLowerCase())
+        .filter((word) => word.length > 3),
+    });
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      collect(file, item, [...path, key]);
+    }
+  }
+}
+for (const file of readdirSync(new URL('../../src/data/', import.meta.url))) {
+  if (file.endsWith('.ts')) collect(file, loadTs(`../../src/data/${file}`), []);
+}
+
+const numberWords =
+  ' one two three four five six seven eight nine ten eleven twelve'.split(' ');
+const duration = new RegExp(
+  `\\b(\\d[\\d,]*|${numberWords.slice(1).join('|')})[ -](second|minute|hour|day)s?\\b`,
+  'gi',
+);
+
+/**
+ * A duration typed in an OpenAPI description, where no <Fact> can render it,
+ * is one src/data holds under a name the description shares a word with
+ * (its text, or where it stands, such as `IdempotencyKey`).
+ */
+function durationChecks(sentence, where) {
+  const context = `${where} ${sentence}`.toLowerCase();
+  const named = dataDurations.filter(({words}) =>
+    words.some((word) => context.includes(word)),
+  );
+  return [...sentence.matchAll(duration)].flatMap((match) => {
+    const word = match[1].toLowerCase();
+    const number = Number(word.replace(/,/g, '')) || numberWords.indexOf(word);
+    const seconds = number * unitSeconds[match[2].toLowerCase()];
+    if (named.some((entry) => entry.seconds === seconds)) return [];
+    return [
+      [
+        match.index,
+        named.length
+          ? `"${match[0]}" is none of the durations src/data holds for this: ${named.map((entry) => entry.name).join(', ')}`
+          : `"${match[0]}" comes from no duration in src/data`,
+        'write the value src/data holds, or leave the number out (the description cannot render a <Fact>)',
+      ],
+    ];
+  });
+}
+
+/** The problems of the descriptions and summaries in an OpenAPI document's source. */
+function openApiProblems(source) {
   const lineCounter = new YAML.LineCounter();
   const document = YAML.parseDocument(source, {lineCounter});
   const problems = [];
-  const where = 'static/openapi.yaml';
   YAML.visit(document, {
-    Pair(_, pair) {
+    Pair(_, pair, path) {
       if (!['description', 'summary'].includes(pair.key?.value)) return;
       const text = String(pair.value?.value ?? '');
+      const where = path
+        .filter((node) => YAML.isPair(node))
+        .map((node) => node.key.value)
+        .join('.');
+      const {line, col} = lineCounter.linePos(pair.value.range[0]);
       for (const sentence of text.split(/(?<=[.!?])\s+(?=[A-Z`(])/)) {
-        const found = [...check(sentence)];
-        // A duration typed in a description comes from src/data: some
-        // statedAs entry must speak of it, so a test compares the two.
-        const time = quantities(sentence).find(
-          (entry) => entry.unit === 'second',
-        );
-        if (
-          time &&
-          !statedAs.some(
-            (claim) => seconds[claim.unit] && applies(claim, sentence),
-          )
-        ) {
-          found.push([
-            time.index,
-            `"${time.text}" comes from no data module`,
-            'add a statedAs entry in src/data/product.ts whose value it must equal, or leave the number out',
-          ]);
-        }
+        const found = [...check(sentence), ...durationChecks(sentence, where)];
         for (const [offset, problem, fix] of found) {
-          const {line, col} = lineCounter.linePos(pair.value.range[0]);
+          const column = col + text.indexOf(sentence) + Math.max(offset, 0);
           problems.push(
-            `${where}:${line}:${col + Math.max(offset, 0)}  ${problem}  ${fix}`,
+            `static/openapi.yaml:${line}:${column}  ${problem}  ${fix}`,
           );
         }
       }
     },
   });
+  return problems;
+}
+
+test('no description in static/openapi.yaml states a duration src/data does not hold, or a status, header or limit the document does not have', () => {
+  const problems = openApiProblems(readFileSync(openApiFile, 'utf8'));
   assert.equal(problems.length, 0, `\n${problems.join('\n')}`);
 });
 
-test('the checks find what they are for: a wrong duration, status, header and retry list fail', () => {
-  const found = (text) => check(text).map(([, problem]) => problem);
+test('the checks find what they are for: a wrong status, header, retry list, length and duration fail', () => {
+  for (const [text, problem] of [
+    ['Starting a crawl twice fails with `conflict` (`429`).', /status 429/],
+    ['`POST /v1/sources/{sourceId}/crawls` answers `201`.', /status 201/],
+    ['Retry `conflict` and `rate_limited` errors.', /`conflict` listed/],
+    ['Every response carries `Cape-RateLimit-Left`.', /no header/],
+    ['A `question` may be 4000 characters long.', /"4000 characters"/],
+  ]) {
+    assert.match(
+      check(text)
+        .map(([, found]) => found)
+        .join(),
+      problem,
+      text,
+    );
+  }
+  // A description's duration: the webhook's 10 seconds typed as 11.
+  const source = readFileSync(openApiFile, 'utf8');
+  const planted = source.replace('within 10 seconds', 'within 11 seconds');
+  assert.notEqual(planted, source, 'the webhook response states 10 seconds');
+  const [problem, ...more] = openApiProblems(planted);
+  assert.deepEqual(more, []);
   assert.match(
-    found('Answer a webhook delivery within 60 seconds.').join(),
-    /60 seconds/,
-  );
-  assert.deepEqual(
-    found(
-      'Answer a webhook delivery within <10 seconds>.'.replace(/[<>]/g, ''),
-    ),
-    [],
-  );
-  assert.match(
-    found('Starting a crawl twice fails with `conflict` (`429`).').join(),
-    /status 429/,
-  );
-  assert.match(
-    found('`POST /v1/sources/{sourceId}/crawls` answers `201`.').join(),
-    /status 201/,
-  );
-  assert.match(
-    found('Retry `conflict` and `rate_limited` errors.').join(),
-    /conflict/,
-  );
-  assert.match(
-    found('Every response carries `Cape-RateLimit-Left`.').join(),
-    /no header/,
-  );
-  assert.match(
-    found('A `question` may be 4000 characters long.').join(),
-    /question/,
+    problem,
+    /^static\/openapi\.yaml:\d+:\d+ {2}"11 seconds" is none of the durations src\/data holds for this: .*webhookDelivery\.timeoutSeconds = 10/,
   );
 });

@@ -70,14 +70,14 @@ export function sentences(source, factText = () => '') {
     let from = 0;
     for (const end of [...ends.map((match) => match.index + 1), text.length]) {
       const raw = text.slice(from, end);
-      const lead = raw.length - raw.trimStart().length;
-      const sentence = raw.trim().replace(/\s+/g, ' ');
+      const start = from + raw.length - raw.trimStart().length;
+      // Whitespace becomes spaces one for one, so an offset in the sentence
+      // is one in the block's text.
+      const sentence = raw.trim().replace(/\s/g, ' ');
       if (sentence) {
-        const offset = from + lead;
         result.push({
           text: sentence,
-          raw: raw.trim(),
-          position: (at = 0) => position(offset + rawOffset(raw.trim(), at)),
+          position: (at = 0) => position(start + at),
         });
       }
       from = end;
@@ -85,15 +85,4 @@ export function sentences(source, factText = () => '') {
     return SKIP;
   });
   return result;
-}
-
-/** The offset in `raw` of the character at `at` in its whitespace-collapsed form. */
-function rawOffset(raw, at) {
-  let collapsed = 0;
-  for (let index = 0; index < raw.length; index += 1) {
-    if (collapsed >= at) return index;
-    const space = /\s/.test(raw[index]);
-    if (!space || !/\s/.test(raw[index + 1] ?? '')) collapsed += 1;
-  }
-  return raw.length;
 }

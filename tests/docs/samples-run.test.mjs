@@ -1,7 +1,8 @@
 // The curl and SDK samples of every page, run as written against a mock of
 // the API generated from static/openapi.yaml (tests/samples/mock-api.mjs),
 // which refuses any request the document does not allow: a sample and the
-// reference cannot disagree on a method, path, parameter, header or body.
+// reference cannot disagree on a method, path, parameter, header or body,
+// and each request sends the key the sample reads from the environment.
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, writeFileSync} from 'node:fs';
@@ -27,7 +28,7 @@ const blocks = docs.flatMap((doc) =>
 /**
  * Shell blocks that call the API with curl. A script that takes arguments
  * (it reads `$#` or `${1:?usage…}`) cannot run without them: its page's own
- * test runs it (tests/docs/webcrawlers-scripts.test.mjs).
+ * test runs it (tests/docs/page-scripts.test.mjs).
  */
 const curlSamples = blocks.filter(
   ({lang, code}) =>
@@ -66,55 +67,48 @@ const titledFiles = (doc, line) =>
       return title ? [[title, block.code]] : [];
     });
 
-/** Runs samples a few at a time; resolves to one problem string per failure. */
-async function runAll(samples, prepare) {
-  const problems = [];
-  const queue = samples.map((sample, index) => ({...sample, index}));
-  const worker = async () => {
-    for (let sample = queue.shift(); sample; sample = queue.shift()) {
-      // Each sample runs with a key of its own, so the mock's log tells
-      // whose requests it refused.
-      const key = `sk_test_sample${sample.index}`;
-      const {code, lang} = prepare(sample);
-      const dir = sampleProject();
-      for (const [name, content] of titledFiles(sample.doc, sample.line)) {
-        writeFileSync(join(dir, name), content);
-      }
-      const {status, output} = await runSample(dir, 'sample', lang, code, {
-        CAPE_SECRET_KEY: key,
-        CAPE_API_URL: mock.url,
-      });
-      const calls = mock.calls.filter((call) => call.key === key);
-      const refused = calls.filter(({status: code}) => code >= 300);
-      const callsApi = /\bcape\.\w+\.\w+\(|curl\b/.test(sample.code);
-      if (status !== 0 || refused.length || (callsApi && !calls.length)) {
-        problems.push(
-          `${sample.where}: exit ${status}; ${
-            refused
-              .map(
-                (call) =>
-                  `${call.method} ${call.path} ${call.status}: ${call.error}`,
-              )
-              .join('; ') ||
-            (calls.length ? 'no refusal' : 'no API call reached the mock')
-          }\n${output.slice(0, 600)}`,
-        );
-      }
-    }
-  };
-  await Promise.all([worker(), worker(), worker()]);
-  return problems;
+/**
+ * A sample's problem, if it failed (`failure`), sent a request the mock
+ * refused, or calls the API but sent it nothing; each sample runs with a key
+ * of its own, so the mock's log tells whose requests it refused.
+ */
+function problemsOf(sample, key, failure, output = '') {
+  const calls = mock.calls.filter((call) => call.key === key);
+  const found = [
+    failure,
+    ...calls
+      .filter(({status}) => status >= 300)
+      .map(
+        (call) => `${call.method} ${call.path} ${call.status}: ${call.error}`,
+      ),
+    /\bcape\.\w+\.\w+\(|curl\b/.test(sample.code) &&
+      !calls.length &&
+      'no API call reached the mock',
+  ].filter(Boolean);
+  return found.length
+    ? [`${sample.where}: ${found.join('; ')}\n${output.slice(0, 600)}`]
+    : [];
 }
 
 test('every curl sample runs as written against the mock API, and each request is one the document allows', async () => {
   assert.ok(curlSamples.length > 5, 'the docs have curl samples');
-  const problems = await runAll(curlSamples, (sample) => ({
-    lang: 'bash',
-    // The one change: the API's origin becomes the mock's. curl fails on an
-    // error status (printing the body, unless the sample asks for -f itself)
-    // and keeps its exit status; `uuidgen` is stood in where the machine
-    // lacks it.
-    code: `set -eu
+  const from = mock.calls.length;
+  const queue = curlSamples.map((sample, index) => ({sample, index}));
+  const problems = [];
+  // Three at a time.
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const {sample, index} = next;
+      const key = `sk_test_sample${index}`;
+      const dir = sampleProject();
+      for (const [name, content] of titledFiles(sample.doc, sample.line)) {
+        writeFileSync(join(dir, name), content);
+      }
+      // The one change: the API's origin becomes the mock's. curl fails on
+      // an error status (printing the body, unless the sample asks for -f
+      // itself) and keeps its exit status; `uuidgen` is stood in where the
+      // machine lacks it.
+      const code = `set -eu
 curl() {
   local fail=(--fail-with-body) status arg
   for arg in "$@"; do
@@ -126,8 +120,24 @@ curl() {
 }
 command -v uuidgen >/dev/null || uuidgen() { cat /proc/sys/kernel/random/uuid; }
 yq() { node ${JSON.stringify(yqStandIn)} "$@"; }
-${sample.code.replaceAll(apiUrl, mock.url)}`,
-  }));
+${sample.code.replaceAll(apiUrl, mock.url)}`;
+      const {status, output} = await runSample(dir, 'sample', 'bash', code, {
+        CAPE_SECRET_KEY: key,
+      });
+      problems.push(
+        ...problemsOf(sample, key, status !== 0 && `exit ${status}`, output),
+      );
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  // Each request carried the key its sample was given in $CAPE_SECRET_KEY.
+  for (const call of mock.calls.slice(from)) {
+    if (!/^sk_test_sample\d+$/.test(call.key ?? '')) {
+      problems.push(
+        `${call.method} ${call.path}: not sent with the key in the environment; send "Authorization: Bearer $CAPE_SECRET_KEY"`,
+      );
+    }
+  }
   assert.deepEqual(problems, []);
 });
 
@@ -155,84 +165,41 @@ test('every SDK sample runs as written with tsx against the mock API, and each c
       return [result.file, result.error];
     }),
   );
-  const problems = runs.flatMap(({sample, key, file}) => {
-    const calls = mock.calls.filter((call) => call.key === key);
-    const refused = calls.filter(({status}) => status >= 300);
-    const callsApi = /\bcape\.\w+\.\w+\(/.test(sample.code);
-    if (!results.has(file))
-      return [`${sample.where}: did not run\n${output.slice(-600)}`];
-    const error = results.get(file);
-    return error || refused.length || (callsApi && !calls.length)
-      ? [
-          `${sample.where}: ${error ?? ''} ${refused
-            .map(
-              (call) =>
-                `${call.method} ${call.path} ${call.status}: ${call.error}`,
-            )
-            .join(
-              '; ',
-            )}${callsApi && !calls.length ? 'no API call reached the mock' : ''}`,
-        ]
-      : [];
-  });
+  const problems = runs.flatMap(({sample, key, file}) =>
+    results.has(file)
+      ? problemsOf(sample, key, results.get(file))
+      : [`${sample.where}: did not run\n${output.slice(-600)}`],
+  );
   assert.deepEqual(problems, []);
 });
 
 test('a request the document does not allow is refused by the mock', async () => {
-  const headers = {
-    Authorization: 'Bearer sk_test_example',
-    'Content-Type': 'application/json',
-  };
-  const send = (method, path, body, extra = {}) =>
-    fetch(`${mock.url}${path}`, {
+  const secret = 'Bearer sk_test_example';
+  const publishable = 'Bearer pk_test_example';
+  const question = {question: 'Hi?'};
+  const source = {name: 'Help', type: 'website'};
+  const documents = '/documents?sourceId=src_01example';
+  for (const [status, method, path, body, authorization = secret] of [
+    [200, 'GET', '/workspace'],
+    [401, 'GET', '/workspace', undefined, ''],
+    [400, 'POST', '/sources', {...source, extra: 1}],
+    [400, 'GET', `${documents}&limit=500`],
+    [400, 'GET', `${documents}&page=2`],
+    [400, 'POST', '/crawls/crawl_01example/cancel', {now: true}],
+    [405, 'PUT', '/sources/src_01example', {}],
+    [400, 'GET', '/sources/not-an-id'],
+    [404, 'GET', '/nothing'],
+    [200, 'POST', '/assistants/asst_01example/answers', question, publishable],
+    [401, 'POST', '/sources', {...source, type: 'upload'}, publishable],
+  ]) {
+    const response = await fetch(`${mock.url}${path}`, {
       method,
-      headers: {...headers, ...extra},
+      headers: {
+        Authorization: authorization,
+        'Content-Type': 'application/json',
+      },
       body: body && JSON.stringify(body),
-    }).then((response) => response.status);
-  assert.equal(await send('GET', '/workspace'), 200);
-  assert.equal(
-    await send('GET', '/workspace', undefined, {Authorization: ''}),
-    401,
-  );
-  assert.equal(
-    await send('POST', '/sources', {name: 'Help', type: 'website', extra: 1}),
-    400,
-  );
-  assert.equal(
-    await send('GET', '/documents?sourceId=src_01example&limit=500'),
-    400,
-  );
-  assert.equal(
-    await send('GET', '/documents?sourceId=src_01example&page=2'),
-    400,
-  );
-  assert.equal(
-    await send('POST', '/crawls/crawl_01example/cancel', {now: true}),
-    400,
-  );
-  assert.equal(await send('PUT', '/sources/src_01example', {}), 405);
-  assert.equal(await send('GET', '/sources/not-an-id'), 400);
-  assert.equal(await send('GET', '/nothing'), 404);
-  assert.equal(
-    await send(
-      'POST',
-      '/assistants/asst_01example/answers',
-      {question: 'Hi?'},
-      {
-        Authorization: 'Bearer pk_test_example',
-      },
-    ),
-    200,
-  );
-  assert.equal(
-    await send(
-      'POST',
-      '/sources',
-      {name: 'Help', type: 'upload'},
-      {
-        Authorization: 'Bearer pk_test_example',
-      },
-    ),
-    401,
-  );
+    });
+    assert.equal(response.status, status, `${method} ${path}`);
+  }
 });

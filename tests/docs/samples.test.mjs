@@ -1,18 +1,27 @@
-// Code samples run as written: they type-check against the SDK and Node.js,
-// call only operations the API has, send bodies its schemas accept, read
-// secrets from the environment and never hold one.
+// Code samples as written: they type-check against the SDK and Node.js (the
+// TypeScript samples of CONTRIBUTING.md too, so the guide cannot drift from
+// the code), name
+// only operations the API has, show requests and responses its schemas
+// accept, and never hold a secret. (Run against a mock of the API, the curl
+// and SDK samples call only real operations, with valid bodies and the key
+// from the environment: samples-run.test.mjs.) The chat modal's React
+// samples run in the Next.js App Router.
 import {test} from 'node:test';
 import YAML from 'yaml';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
-import {declaredSdkMethods, typeCheck} from '../../scripts/docs/snippets.mjs';
+import {parseDoc} from '../../src/plugins/authorChecks/parse.mjs';
+import {typeCheck} from '../../scripts/docs/snippets.mjs';
 import {
   apiBasePath,
   dereference,
   docs,
   openApi,
   operationFor,
+  root,
 } from '../../scripts/docs/sources.mjs';
 
 const blocks = docs.flatMap((doc) =>
@@ -22,12 +31,36 @@ const where = ({doc, block}, offset = 0) =>
   `${doc.name}:${block.line + 1 + offset}`;
 const apiOrigin = new URL(openApi.servers[0].url).origin;
 
-test('every TypeScript, TSX and JavaScript sample type-checks against the SDK, Node.js and the DOM', async () => {
+const guide = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8');
+const guideBlocks = (source) =>
+  parseDoc(source)
+    .codeBlocks.filter((block) => ['ts', 'tsx'].includes(block.lang))
+    .map((block) => ({doc: {name: 'CONTRIBUTING.md'}, block}));
+
+test("every TypeScript, TSX and JavaScript sample, and CONTRIBUTING.md's TypeScript ones, type-check against the SDK, Node.js and the DOM; a guide sample that does not is caught, with its line", async () => {
   const checked = blocks.filter(({block}) =>
     ['ts', 'tsx', 'typescript', 'js', 'javascript'].includes(block.lang),
   );
   assert.ok(checked.length > 10, 'the docs have code samples');
-  assert.deepEqual(await typeCheck(checked), []);
+  assert.ok(guideBlocks(guide).length > 0, 'the guide shows TypeScript');
+  // Planted beside them, in the same program: the SDK's option is `apiKey`,
+  // and the guide once showed `secretKey`.
+  const planted = guideBlocks(guide.replace('apiKey:', 'secretKey:')).filter(
+    ({block}) => block.code.includes('secretKey:'),
+  );
+  assert.equal(planted.length, 1, 'the guide shows `new Cape({apiKey})`');
+  const problems = await typeCheck([
+    ...checked,
+    ...guideBlocks(guide),
+    ...planted,
+  ]);
+  const caught = problems.filter((problem) => problem.includes('secretKey'));
+  assert.deepEqual(
+    problems.filter((problem) => !caught.includes(problem)),
+    [],
+  );
+  assert.equal(caught.length, 1, caught.join('\n'));
+  assert.match(caught[0], /^CONTRIBUTING\.md:\d+: /);
 });
 
 test('no sample declares a value it does not define: run as written, it would throw', () => {
@@ -58,156 +91,6 @@ test('no page holds a secret: not in a sample, not in the prose', () => {
         ),
       ),
   );
-  assert.deepEqual(problems, []);
-});
-
-/**
- * Splits a shell script into commands of words, as a POSIX shell would
- * (quotes, backslash-newline continuations), without expanding anything.
- * Each command comes with the line it starts on.
- */
-function shellCommands(script) {
-  const commands = [];
-  let words = [];
-  let word = null;
-  let line = 0;
-  let start = 0;
-  const endWord = () => {
-    if (word !== null) words.push(word);
-    word = null;
-  };
-  for (let index = 0; index < script.length; index += 1) {
-    const char = script[index];
-    if (char === "'" || char === '"') {
-      let end = index + 1;
-      let value = '';
-      for (; end < script.length && script[end] !== char; end += 1) {
-        if (
-          char === '"' &&
-          script[end] === '\\' &&
-          '"\\$`'.includes(script[end + 1])
-        ) {
-          end += 1;
-        }
-        if (script[end] === '\n') line += 1;
-        value += script[end];
-      }
-      if (end >= script.length) {
-        throw new Error(`line ${start + 1}: a ${char} quote is never closed`);
-      }
-      word = (word ?? '') + value;
-      index = end;
-    } else if (char === '\\' && script[index + 1] === '\n') {
-      index += 1;
-      line += 1;
-    } else if (char === '\n') {
-      endWord();
-      if (words.length) commands.push({words, line: start});
-      words = [];
-      line += 1;
-      start = line;
-    } else if (/\s/.test(char)) {
-      endWord();
-    } else {
-      if (words.length === 0 && word === null) start = line;
-      word = (word ?? '') + char;
-    }
-  }
-  endWord();
-  if (words.length) commands.push({words, line: start});
-  return commands;
-}
-
-/** Every curl command that calls the Cape API, parsed. */
-const curlCalls = blocks
-  .filter(({block}) => ['bash', 'sh', 'shell'].includes(block.lang))
-  .flatMap((entry) =>
-    shellCommands(entry.block.code)
-      .filter(
-        ({words}) =>
-          words[0] === 'curl' &&
-          words.some((word) => word.startsWith(apiOrigin)),
-      )
-      .map(({words, line}) => {
-        const headers = [];
-        let method;
-        let body;
-        let url;
-        for (let index = 1; index < words.length; index += 1) {
-          const word = words[index];
-          if (word === '-X' || word === '--request') method = words[++index];
-          else if (word === '-H' || word === '--header')
-            headers.push(words[++index]);
-          else if (['-d', '--data', '--data-raw', '--json'].includes(word))
-            body = words[++index];
-          else if (word.startsWith(apiOrigin)) url = new URL(word);
-        }
-        return {
-          where: where(entry, line),
-          method: method ?? (body === undefined ? 'GET' : 'POST'),
-          url,
-          headers,
-          body,
-        };
-      }),
-  );
-
-test('every curl command calls an operation of the API', () => {
-  assert.ok(curlCalls.length > 3, 'the docs have curl samples');
-  const problems = curlCalls
-    .filter(({method, url}) => !url || !operationFor(method, url.pathname))
-    .map(
-      ({where: at, method, url}) =>
-        `${at}: ${method} ${url?.pathname ?? '(no URL)'} is not an operation of static/openapi.yaml`,
-    );
-  assert.deepEqual(problems, []);
-});
-
-test('every curl command reads its key from the environment', () => {
-  const problems = curlCalls
-    .filter(
-      ({headers}) =>
-        !headers.some((header) =>
-          /^Authorization: Bearer \$CAPE_[A-Z_]+_KEY$/.test(header),
-        ),
-    )
-    .map(
-      ({where: at}) =>
-        `${at}: send "Authorization: Bearer $CAPE_SECRET_KEY" (or another $CAPE_…_KEY variable)`,
-    );
-  assert.deepEqual(problems, []);
-});
-
-test('every JSON body a curl command sends is valid for its operation', () => {
-  const ajv = new Ajv2020({strict: false, allErrors: true});
-  const problems = [];
-  for (const call of curlCalls.filter(({body}) => body !== undefined)) {
-    const operation = operationFor(call.method, call.url.pathname);
-    const schema =
-      operation?.requestBody?.content?.['application/json']?.schema;
-    if (!schema) {
-      problems.push(
-        `${call.where}: ${call.method} ${call.url.pathname} takes no body`,
-      );
-      continue;
-    }
-    let value;
-    try {
-      value = JSON.parse(call.body);
-    } catch (error) {
-      problems.push(`${call.where}: the body is not JSON: ${error.message}`);
-      continue;
-    }
-    const validate = ajv.compile(dereference(schema));
-    if (!validate(value)) {
-      problems.push(
-        ...validate.errors.map(
-          (error) =>
-            `${call.where}: body${error.instancePath} ${error.message}${error.params?.additionalProperty ? ` (${error.params.additionalProperty})` : ''}`,
-        ),
-      );
-    }
-  }
   assert.deepEqual(problems, []);
 });
 
@@ -255,19 +138,6 @@ test('every JSON or YAML sample titled as a request or response is valid for its
     }
   }
   assert.ok(checked > 0, 'the docs have titled request or response samples');
-  assert.deepEqual(problems, []);
-});
-
-test('every SDK call in a sample is a method the SDK has, for an operation the API has', () => {
-  const declared = new Set(declaredSdkMethods());
-  const problems = blocks
-    .filter(({block}) => ['ts', 'tsx', 'typescript'].includes(block.lang))
-    .flatMap((entry) =>
-      [...entry.block.code.matchAll(/\bcape\.(\w+)\.(\w+)\(/g)]
-        .map(([, resource, method]) => `${resource}.${method}`)
-        .filter((method) => !declared.has(method))
-        .map((method) => `${where(entry)}: cape.${method}()`),
-    );
   assert.deepEqual(problems, []);
 });
 
@@ -325,5 +195,35 @@ test('every Python sample is valid Python', () => {
       ? []
       : [`${where(entry)}: ${result.stderr.trim().split('\n').at(-1)}`];
   });
+  assert.deepEqual(problems, []);
+});
+
+// A component file of the reader's (src/…) is a client component, so it
+// starts with 'use client'; only files under app/ are server components, and
+// they render the package's client component with plain values. The global
+// `window.Cape` is optional in the package's types, so code reaches it with
+// `?.` or after a check (scripts/docs/cape-sdk.d.ts): the type check above.
+const reactSamples = blocks
+  .filter(
+    ({block}) =>
+      block.lang === 'tsx' &&
+      /@cape\/chatmodal-react|window\.Cape\b/.test(block.code),
+  )
+  .map((entry) => ({...entry, title: titleOf(entry.block) ?? ''}));
+
+test("every React sample of the chat modal outside app/ starts with 'use client'", () => {
+  assert.ok(reactSamples.length > 5, 'the docs have React samples');
+  const missing = reactSamples
+    .filter(({title}) => !title.startsWith('app/'))
+    .filter(({block}) => !/^'use client';\n/.test(block.code))
+    .map((entry) => `${where(entry)}: ${entry.title || 'untitled'}`);
+  assert.deepEqual(missing, []);
+});
+
+test('a server component sample passes the chat modal no function', () => {
+  const problems = reactSamples
+    .filter(({title}) => title.startsWith('app/'))
+    .filter(({block}) => /\b(on[A-Z]\w*|getVisitorToken)=/.test(block.code))
+    .map((entry) => where(entry));
   assert.deepEqual(problems, []);
 });

@@ -11,15 +11,21 @@ import {dereference, openApi} from '../../scripts/docs/sources.mjs';
 
 const basePath = new URL(openApi.servers[0].url).pathname.replace(/\/$/, '');
 
+/** An answer of the API's error shape, as the mock refuses a request. */
+export const apiError = (status, code, message) => ({
+  status,
+  body: {error: {code, message, requestId: 'req_mock'}},
+});
+
 /**
- * Starts the mock on a free port; resolves to {url, calls, close}.
- * `responses` maps an operationId to a function that gets the example
- * response body and returns the body to send instead, such as a failed crawl.
- * `answer`, if given, is asked first for each request the document allows,
- * with {method, path, query} (path without /v1); the {status, body} it returns
- * replaces the example response, so a test can stage a crawl's history.
+ * Starts the mock on a free port; resolves to {url, calls, close}, where
+ * each call is {method, path, key, body, status, error}.
+ * `answer`, if given, is asked for each request the document allows, with
+ * {method, path, query, body} (path without /v1) and the example response
+ * body; the {status, body} it returns replaces the example response, so a
+ * test can stage a failed crawl or a crawl's history.
  */
-export async function startMockApi({responses = {}, answer} = {}) {
+export async function startMockApi({answer} = {}) {
   const api = new OpenAPIBackend({
     definition: structuredClone(openApi),
     // `quick` skips openapi-backend's definition check, which knows OpenAPI
@@ -30,10 +36,6 @@ export async function startMockApi({responses = {}, answer} = {}) {
     customizeAjv: (ajv) => addFormats(ajv),
   });
   const calls = [];
-  const refuse = (status, code, message) => ({
-    status,
-    body: {error: {code, message, requestId: 'req_mock'}},
-  });
   const bearer = (prefix) => (context) =>
     new RegExp(`^Bearer ${prefix}_(test|live)_\\w+$`).test(
       context.request.headers.authorization ?? '',
@@ -44,31 +46,31 @@ export async function startMockApi({responses = {}, answer} = {}) {
     Boolean(context.request.headers['cape-visitor-token']),
   );
   api.register({
-    notFound: () => refuse(404, 'not_found', 'No such operation.'),
+    notFound: () => apiError(404, 'not_found', 'No such operation.'),
     methodNotAllowed: () =>
-      refuse(405, 'invalid_request', 'The path has no such method.'),
+      apiError(405, 'invalid_request', 'The path has no such method.'),
     unauthorizedHandler: () =>
-      refuse(401, 'unauthorized', 'No valid key for this operation.'),
+      apiError(401, 'unauthorized', 'No valid key for this operation.'),
     validationFail: (context) =>
-      refuse(
+      apiError(
         400,
         'invalid_request',
         context.validation.errors
-          .map((error) => `${error.instancePath} ${error.message}`)
+          .map(
+            ({instancePath, message, params}) =>
+              `${instancePath} ${message}${params?.additionalProperty ? ` (${params.additionalProperty})` : ''}`,
+          )
           .join('; '),
       ),
     notImplemented: (context) => {
       const problem = undeclared(context);
-      if (problem) return refuse(400, 'invalid_request', problem);
-      const staged = answer?.(context.request);
-      if (staged) return staged;
+      if (problem) return apiError(400, 'invalid_request', problem);
       const [status, response] = Object.entries(
         context.operation.responses,
       ).find(([code]) => code.startsWith('2'));
       const schema = response.content?.['application/json']?.schema;
       const body = schema && sample(schema);
-      const respond = responses[context.operation.operationId];
-      return {status: Number(status), body: respond ? respond(body) : body};
+      return answer?.(context.request, body) ?? {status: Number(status), body};
     },
   });
   await api.init();
@@ -89,11 +91,12 @@ export async function startMockApi({responses = {}, answer} = {}) {
     let body;
     try {
       body = raw ? JSON.parse(raw) : undefined;
+      call.body = body;
     } catch {
-      result = refuse(400, 'invalid_request', 'The body is not JSON.');
+      result = apiError(400, 'invalid_request', 'The body is not JSON.');
     }
     if (!result && !url.pathname.startsWith(`${basePath}/`)) {
-      result = refuse(404, 'not_found', `Paths start with ${basePath}/.`);
+      result = apiError(404, 'not_found', `Paths start with ${basePath}/.`);
     }
     result ??= await api.handleRequest({
       method: request.method,
