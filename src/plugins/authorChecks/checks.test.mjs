@@ -4,14 +4,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {
-  checkSite,
-  format,
-  guessLanguage,
-  proseQuantityChecks,
-  readPage,
-  readSite,
-} from './checks.mjs';
+import {checkSite, format, readPage, readSite} from './checks.mjs';
+import {proseQuantityChecks} from './prose.mjs';
+import {guessLanguage} from './samples.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const frontMatter = [
@@ -22,14 +17,25 @@ const frontMatter = [
   '---',
 ];
 
-/** The problems of `docs/Cape UI.mdx` when it holds `body` (after valid front matter, unless given). */
-async function problemsOf(body, {head = frontMatter, spelling = false} = {}) {
+/**
+ * The problems of `docs/Cape UI.mdx` (or `file`) when it holds `body`, after
+ * valid front matter and a ## section unless given.
+ */
+async function problemsOf(
+  body,
+  {
+    head = frontMatter,
+    section = ['## A section', ''],
+    spelling = false,
+    file = 'Cape UI.mdx',
+  } = {},
+) {
   const site = await readSite(root);
-  const path = join(root, 'docs', 'Cape UI.mdx');
+  const path = join(root, 'docs', file);
   const page = await readPage(
     root,
     path,
-    [...head, '', '## A section', '', ...body, ''].join('\n'),
+    [...head, '', ...section, ...body, ''].join('\n'),
   );
   site.pages = site.pages.map((other) => (other.path === path ? page : other));
   site.byPath.set(path, page);
@@ -91,6 +97,19 @@ test('front matter that is not YAML, with its line', () =>
     },
   ));
 
+test('a required key missing or empty, and a page without front matter', async () => {
+  const head = ['---', "title: ' '", 'sidebar_label: Draft page', '---'];
+  assert.deepEqual(await problemsOf([], {head}), [
+    `docs/Cape UI.mdx:1:1  "description" is missing  add "description:", the meta description search engines and link previews show`,
+    `docs/Cape UI.mdx:2:1  "title" is empty  it is the page's h1, and its title in search results and browser tabs`,
+  ]);
+  await expectOne(
+    [],
+    /^docs\/Cape UI\.mdx:1:1 {2}no front matter {2}start the file with ---/,
+    {head: []},
+  );
+});
+
 test('a title and a sidebar_label another page has', async () => {
   const head = frontMatter.map((line) =>
     line.replace(
@@ -108,11 +127,16 @@ test('a title and a sidebar_label another page has', async () => {
   );
 });
 
-test('a link to a page that does not exist', () =>
-  expectOne(
+test('a link to a page that does not exist, by its file or its route', async () => {
+  await expectOne(
     ['See [it](./Retired%20Page.mdx).'],
     /^docs\/Cape UI\.mdx:9:5 {2}"\.\/Retired%20Page\.mdx" points at no doc/,
-  ));
+  );
+  await expectOne(
+    ['See [it](/docs/Cape%20Retired).'],
+    /:9:5 {2}"\/docs\/Cape%20Retired" points at no doc/,
+  );
+});
 
 test('a link to a section that does not exist, with the closest one', () =>
   expectOne(
@@ -166,8 +190,22 @@ test('an unclosed tag, with its line and column', () =>
     /:9:\d+ {2}Expected a closing tag for `<div>`.* {2}close the element/,
   ));
 
-test('a heading that skips a level', () =>
-  expectOne(['#### Deep'], /:9:1 {2}"Deep" is an h4/));
+test('a heading other than h2 and h3', () =>
+  expectOne(['#### Deep'], /:9:1 {2}"Deep" is an h4 {2}use ## or ###/));
+
+test('an h3 before any h2 skips a level, and a page needs a ## section', async () => {
+  assert.deepEqual(await problemsOf(['### Deep'], {section: []}), [
+    'docs/Cape UI.mdx:1:1  the page has no ## section  divide it into ## sections',
+    'docs/Cape UI.mdx:7:1  "Deep" skips from h1 to h3  make it an h2 (##)',
+  ]);
+});
+
+test('a new page names the pages the topic may belong to', () =>
+  expectOne(
+    [],
+    /^docs\/Draft\.mdx:1:1 {2}a new page: the specification fixes the pages and their routes {2}add a section to the page the topic belongs to: docs\/index\.mdx \(/,
+    {file: 'Draft.mdx'},
+  ));
 
 test('a misspelt word, with suggestions', () =>
   expectOne(

@@ -3,7 +3,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {Worker} from 'node:worker_threads';
-import {frontMatterProblems} from '../../frontMatter.mjs';
+import {frontMatterProblems} from './frontMatter.mjs';
 
 /** The parts of the bundler's compiler the reporter uses (Rspack or webpack). */
 type Compiler = {
@@ -134,7 +134,7 @@ class AuthorChecksReporter {
  * one page (front matter, links and anchors, components, MDX syntax, samples,
  * spelling, duplicate titles) runs on each save and shows in the terminal and
  * the browser. In every build, a doc's front matter must pass
- * src/frontMatter.mjs: Docusaurus lets an unknown key through, so a misspelt
+ * ./frontMatter.mjs: Docusaurus lets an unknown key through, so a misspelt
  * key would silently do nothing.
  */
 export default function authorChecks(context: LoadContext): Plugin {
@@ -156,7 +156,7 @@ export default function authorChecks(context: LoadContext): Plugin {
       // serving the page, instead of keeping the page as it was.
       if (problems.length > 0 && process.env.NODE_ENV === 'production') {
         throw new Error(
-          `[cape-author-checks] Front matter that Cape's docs do not accept (src/frontMatter.mjs):\n${problems.join('\n')}`,
+          `[cape-author-checks] Front matter that Cape's docs do not accept (src/plugins/authorChecks/frontMatter.mjs):\n${problems.join('\n')}`,
         );
       }
     },

@@ -4,13 +4,15 @@
 // shows them). The page is parsed into its syntax tree by the MDX parser
 // Docusaurus compiles it with (@mdx-js/mdx, which is remark); a page that is
 // not valid MDX, which the MDX check reports, is read as plain Markdown
-// (mdast-util-from-markdown) so the other checks still run. Front matter is
-// read by Docusaurus's own parser (src/frontMatter.mjs); here it is blanked.
+// (mdast-util-from-markdown) so the other checks still run, and the MDX
+// parser's error is kept for the MDX check (./structure.mjs). Front matter is
+// read by Docusaurus's own parser (./frontMatter.mjs); here it is blanked.
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {createProcessor} from '@mdx-js/mdx';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {visit} from 'unist-util-visit';
+import {lineColumn} from './report.mjs';
 
 const mdx = createProcessor({format: 'mdx'});
 
@@ -21,11 +23,12 @@ export function bodyStart(lines) {
   return end < 0 ? 0 : end + 1;
 }
 
-function tree(source) {
+/** The syntax tree, and the MDX parser's error when the page is not MDX. */
+function parse(source) {
   try {
-    return mdx.parse(source);
-  } catch {
-    return fromMarkdown(source);
+    return {tree: mdx.parse(source)};
+  } catch (mdxError) {
+    return {tree: fromMarkdown(source), mdxError};
   }
 }
 
@@ -39,7 +42,9 @@ export function parseDoc(source, offset = 0) {
   const lines = source.split('\n');
   const start = bodyStart(lines);
   const body = lines.map((line, i) => (i < start ? '' : line)).join('\n');
+  const {tree, mdxError} = parse(body);
   const parts = {
+    mdxError,
     headings: [],
     links: [],
     components: [],
@@ -50,7 +55,7 @@ export function parseDoc(source, offset = 0) {
     line: offset + node.position.start.line,
     column: node.position.start.column,
   });
-  visit(tree(body), (node) => {
+  visit(tree, (node) => {
     switch (node.type) {
       case 'heading': {
         const [first, last] = [node.children[0], node.children.at(-1)];
@@ -70,15 +75,16 @@ export function parseDoc(source, offset = 0) {
         break;
       case 'text':
         for (const match of node.value.matchAll(unparsedLink)) {
-          const before = body
-            .slice(0, node.position.start.offset + match.index)
-            .split('\n');
+          const {line, column} = lineColumn(
+            body,
+            node.position.start.offset + match.index,
+          );
           parts.links.push({
             target: match[2],
             image: match[1] === '!',
             unparsed: true,
-            line: offset + before.length,
-            column: before.at(-1).length + 1,
+            line: offset + line,
+            column,
           });
         }
         break;
