@@ -253,6 +253,11 @@ test('the prose rule: a product quantity typed in prose names the <Fact> to use'
     'longer than 60 seconds gets the outcome `error`.',
     '',
     'Allow 5 minutes{/* not a fact */} for the page to load, <Fact of="crawler.requestTimeout" />.',
+    '',
+    // Not prose: code, an attribute, a sample with a sample in it.
+    '`sleep 45 seconds` or <abbr title="45 seconds">a wait</abbr>.',
+    '',
+    ...['````md', '```', '45 seconds', '```', '45 seconds', '````'],
   ];
   const page = await readPage(
     root,

@@ -1,12 +1,13 @@
 // The parts of a Markdown or MDX page the checks read, each with its line and
-// column: headings, links and images, components, imports and fenced code
-// blocks (with the blocks nested in a `md`/`mdx` sample, as CONTRIBUTING.md
-// shows them). The page is parsed into its syntax tree by the MDX parser
-// Docusaurus compiles it with (@mdx-js/mdx, which is remark); a page that is
-// not valid MDX, which the MDX check reports, is read as plain Markdown
-// (mdast-util-from-markdown) so the other checks still run, and the MDX
-// parser's error is kept for the MDX check (./structure.mjs). Front matter is
-// read by Docusaurus's own parser (./frontMatter.mjs); here it is blanked.
+// column: headings, links and images, components, imports, the prose of
+// paragraphs and headings, and fenced code blocks (with the blocks nested in
+// a `md`/`mdx` sample, as CONTRIBUTING.md shows them). The page is parsed into
+// its syntax tree by the MDX parser Docusaurus compiles it with (@mdx-js/mdx,
+// which is remark); a page that is not valid MDX, which the MDX check
+// reports, is read as plain Markdown (mdast-util-from-markdown) so the other
+// checks still run, and the MDX parser's error is kept for the MDX check
+// (./structure.mjs). Front matter is read by Docusaurus's own parser
+// (./frontMatter.mjs); here it is blanked.
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {createProcessor} from '@mdx-js/mdx';
@@ -41,7 +42,10 @@ const unparsedLink = /(!?)\[[^\]]*\]\(([^)<]*\s[^)]*)\)/g;
 export function parseDoc(source, offset = 0) {
   const lines = source.split('\n');
   const start = bodyStart(lines);
-  const body = lines.map((line, i) => (i < start ? '' : line)).join('\n');
+  // Blanked to spaces, so offsets in the body are offsets in the page.
+  const body = lines
+    .map((line, i) => (i < start ? ' '.repeat(line.length) : line))
+    .join('\n');
   const {tree, mdxError} = parse(body);
   const parts = {
     mdxError,
@@ -50,12 +54,23 @@ export function parseDoc(source, offset = 0) {
     components: [],
     imports: new Set(),
     codeBlocks: [],
+    paragraphs: [],
   };
   const at = (node) => ({
     line: offset + node.position.start.line,
     column: node.position.start.column,
   });
   visit(tree, (node) => {
+    if (node.type === 'paragraph' || node.type === 'heading') {
+      // Its prose, for the prose rule (./prose.mjs): the offsets of its text,
+      // without code, elements, link targets or {…}.
+      const texts = [];
+      visit(node, 'text', ({position}) => {
+        texts.push([position.start.offset, position.end.offset]);
+      });
+      const {start, end} = node.position;
+      parts.paragraphs.push({start: start.offset, end: end.offset, texts});
+    }
     switch (node.type) {
       case 'heading': {
         const [first, last] = [node.children[0], node.children.at(-1)];

@@ -102,48 +102,34 @@ function likelyFact(kind, sentence, page) {
   return best?.fact;
 }
 
-/** The paragraph that holds line `index`: its lines up to blank ones. */
-function paragraphAt(lines, index) {
-  let start = index;
-  let end = index;
-  while (start > 0 && lines[start - 1].trim()) start -= 1;
-  while (end < lines.length - 1 && lines[end + 1].trim()) end += 1;
-  return lines.slice(start, end + 1).join(' ');
-}
-
-/** Quantities typed in prose that no `<Fact>` renders and no marker excuses. */
+/**
+ * Quantities typed in prose that no `<Fact>` renders and no marker excuses:
+ * the text of the page's paragraphs and headings (./parse.mjs), where code,
+ * elements, link targets and `{…}` are not.
+ */
 export function proseQuantityChecks(page) {
   const at = problemIn(page);
   const problems = [];
-  const lines = page.source.split('\n');
-  let fenced = false;
-  lines.forEach((text, index) => {
-    if (index < bodyStart(lines)) return;
-    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
-    if (fenced || /^\s*(import|export)\s/.test(text)) return;
-    // Code, links' targets, elements and comments are not prose; each is
-    // blanked to spaces so columns stay right.
-    const blank = (match) => ' '.repeat(match.length);
-    const prose = text
-      .replace(/`[^`]*`/g, blank)
-      .replace(/\]\([^)]*\)/g, blank)
-      .replace(/<[^>]*>/g, blank)
-      .replace(/\{\/\*.*?\*\/\}/g, blank);
-    for (const match of prose.matchAll(quantity)) {
-      const after = text.slice(match.index + match[0].length).trimStart();
-      if (after.startsWith(notAFact)) continue;
-      const kind = kindOf(match);
-      const fact = likelyFact(kind, paragraphAt(lines, index), page.name);
-      problems.push(
-        at(
-          {line: index + 1, column: match.index + 1},
-          `"${match[0]}" is a ${kind} typed in prose`,
-          fact
-            ? `write <Fact of="${fact.id}" /> (src/data says ${fact.text}), or ${notAFact} right after it if it is not a product fact`
-            : `render it with a <Fact> (docs-reference-catalogue.md), or write ${notAFact} right after it if it is not a product fact`,
-        ),
-      );
+  for (const {start, end, texts} of page.paragraphs) {
+    for (const [from, to] of texts) {
+      for (const match of page.source.slice(from, to).matchAll(quantity)) {
+        const offset = from + match.index;
+        const after = page.source.slice(offset + match[0].length).trimStart();
+        if (after.startsWith(notAFact)) continue;
+        const kind = kindOf(match);
+        const paragraph = page.source.slice(start, end);
+        const fact = likelyFact(kind, paragraph, page.name);
+        problems.push(
+          at(
+            lineColumn(page.source, offset),
+            `"${match[0]}" is a ${kind} typed in prose`,
+            fact
+              ? `write <Fact of="${fact.id}" /> (src/data says ${fact.text}), or ${notAFact} right after it if it is not a product fact`
+              : `render it with a <Fact> (docs-reference-catalogue.md), or write ${notAFact} right after it if it is not a product fact`,
+          ),
+        );
+      }
     }
-  });
+  }
   return problems;
 }
