@@ -10,7 +10,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {componentChecks, screenChecks} from './components.mjs';
 import {readFrontMatter, titleChecks} from './frontMatter.mjs';
-import {linkChecks} from './links.mjs';
+import {anchorsOf, linkChecks} from './links.mjs';
 import {listDocs, parseDoc} from './parse.mjs';
 import {proseQuantityChecks, spellingChecks} from './prose.mjs';
 import {codeBlockChecks} from './samples.mjs';
@@ -30,6 +30,7 @@ export async function readPage(
   const {frontMatter, problems} = isDoc
     ? await readFrontMatter(path, source)
     : {frontMatter: {}, problems: []};
+  const {tree, ...parts} = parseDoc(source);
   return {
     path,
     name,
@@ -37,7 +38,8 @@ export async function readPage(
     isDoc,
     frontMatter,
     frontMatterProblems: problems.map((problem) => ({file: name, ...problem})),
-    ...parseDoc(source),
+    ...parts,
+    anchors: await anchorsOf(tree),
   };
 }
 

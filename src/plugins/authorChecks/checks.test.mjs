@@ -144,6 +144,18 @@ test('a link to a section that does not exist, with the closest one', () =>
     /:9:5 {2}"#api-key" is not a section of docs\/Cape\.mdx {2}did you mean "#api-keys"\?$/,
   ));
 
+test("anchors are the ids Docusaurus's heading plugin gives, not ids in a sample", () =>
+  expectOne(
+    [
+      '### Retrying {/* #retry-later */}',
+      '',
+      'See [retries](#retry-later) and [the app](#app).',
+      '',
+      ...['```html', '<div id="app"></div>', '```'],
+    ],
+    /:11:33 {2}"#app" is not a section of docs\/Cape UI\.mdx {2}its sections are #a-section, #retry-later$/,
+  ));
+
 test('a link target with a raw space, which renders as plain text', async () => {
   await expectOne(
     ['See [the crawlers](./Cape Webcrawlers.mdx).'],

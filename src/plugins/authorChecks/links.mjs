@@ -1,14 +1,15 @@
-// Links between the docs, their anchors, and images. Kept by hand:
-// remark-validate-links knows neither Docusaurus routes (`/docs/Cape UI`),
-// nor `{#id}` heading ids, `id="…"` attributes and the headings
-// `<ApiReference />` writes (22 false reports on the docs as they are), and
-// markdownlint's MD051 sees no other file.
+// Links between the docs, their anchors, and images. The anchors are the
+// ids Docusaurus's own heading plugin gives; the rest is kept by hand:
+// remark-validate-links knows neither Docusaurus routes (`/docs/Cape UI`) nor
+// `{#id}` heading ids, `id="…"` attributes and the headings `<ApiReference />`
+// writes (22 false reports on the docs as they are), and markdownlint's MD051
+// sees no other file.
 import {existsSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
-import {createSlugger} from '@docusaurus/utils';
+import headingIds from '@docusaurus/mdx-loader/lib/remark/headings/index.js';
 import createJiti from 'jiti';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {toString} from 'mdast-util-to-string';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
 import {closest, problemIn} from './report.mjs';
 
 let apiReferenceAnchors;
@@ -20,28 +21,29 @@ function referenceAnchors() {
   return apiReferenceAnchors;
 }
 
+/** Docusaurus's own plugin that gives each heading its id. */
+const headings = unified().use(headingIds.default, {
+  anchorsMaintainCase: false,
+});
+
 /**
- * A page's anchors as Docusaurus writes them: a heading's explicit `{#id}`,
- * or its text (Markdown and HTML tags removed) through Docusaurus's slugger,
- * one per page so repeats are numbered; and `id="…"` written on an element.
+ * A page's anchors as Docusaurus writes them, from its syntax tree (which
+ * this changes): each heading's id, by Docusaurus's heading plugin (an
+ * explicit `{#id}`, or the text through its slugger, repeats numbered);
+ * `id="…"` written on an element; the headings `<ApiReference />` writes.
  */
-export function anchorsOf(page) {
-  if (page.anchors) return page.anchors;
-  const slugger = createSlugger();
-  const anchors = new Set(
-    page.headings.map(
-      ({text}) =>
-        /\{#([^}]+)\}\s*$/.exec(text)?.[1] ??
-        slugger.slug(toString(fromMarkdown(text), {includeHtml: false})),
-    ),
-  );
-  for (const [, id] of page.source.matchAll(/\sid=["']([^"']+)["']/g)) {
-    anchors.add(id);
-  }
-  if (page.components.some(({name}) => name === 'ApiReference')) {
-    for (const id of referenceAnchors()) anchors.add(id);
-  }
-  page.anchors = anchors;
+export async function anchorsOf(tree) {
+  await headings.run(tree);
+  const anchors = new Set();
+  visit(tree, (node) => {
+    if (node.type === 'heading') anchors.add(node.data.id);
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'ApiReference') {
+      for (const id of referenceAnchors()) anchors.add(id);
+    }
+    for (const {name, value} of node.attributes ?? []) {
+      if (name === 'id' && typeof value === 'string') anchors.add(value);
+    }
+  });
   return anchors;
 }
 
@@ -85,7 +87,7 @@ function linkProblem({target, image, unparsed}, page, site) {
       'link to an existing file, such as ./Cape.mdx (CONTRIBUTING.md, "Links")',
     ];
   }
-  const anchors = anchorsOf(linked);
+  const {anchors} = linked;
   if (!anchor || anchors.has(anchor)) return undefined;
   const suggestion = closest(anchor, anchors);
   return [

@@ -139,7 +139,7 @@ export function parseDoc(source, offset = 0) {
       }
     }
   });
-  return parts;
+  return {...parts, tree};
 }
 
 /** Every doc file under `dir`: .md and .mdx, without partials (`_name`). */
