@@ -202,14 +202,15 @@ test('an unclosed tag, with its line and column', () =>
     /:9:\d+ {2}Expected a closing tag for `<div>`.* {2}close the element/,
   ));
 
-test('a heading other than h2 and h3', () =>
-  expectOne(['#### Deep'], /:9:1 {2}"Deep" is an h4 {2}use ## or ###/));
-
-test('an h3 before any h2 skips a level, and a page needs a ## section', async () => {
-  assert.deepEqual(await problemsOf(['### Deep'], {section: []}), [
-    'docs/Cape UI.mdx:1:1  the page has no ## section  divide it into ## sections',
-    'docs/Cape UI.mdx:7:1  "Deep" skips from h1 to h3  make it an h2 (##)',
-  ]);
+test('headings: only h2 and h3, an h3 under an h2, and at least one h2', async () => {
+  assert.deepEqual(
+    await problemsOf(['### Deep', '#### Deeper'], {section: []}),
+    [
+      'docs/Cape UI.mdx:1:1  the page has no ## section  divide it into ## sections',
+      'docs/Cape UI.mdx:7:1  "Deep" skips from h1 to h3  make it an h2 (##)',
+      'docs/Cape UI.mdx:8:1  "Deeper" is an h4  use ## or ###: the title is the h1, and the table of contents shows h2 and h3',
+    ],
+  );
 });
 
 test('a new page names the pages the topic may belong to', () =>

@@ -142,13 +142,8 @@ export function parseDoc(source, offset = 0) {
   return {...parts, tree};
 }
 
-/** Every doc file under `dir`: .md and .mdx, without partials (`_name`). */
-export function listDocs(dir) {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return listDocs(path);
-    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')
-      ? [path]
-      : [];
-  });
-}
+/** Every doc file under `dir`, .md and .mdx, without partials (`_name`, `_dir/`). */
+export const listDocs = (dir) =>
+  readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => /\.mdx?$/.test(name) && !/(^|[/\\])_/.test(name))
+    .map((name) => join(dir, name));
