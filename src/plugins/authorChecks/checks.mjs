@@ -105,5 +105,8 @@ export async function checkSite(
   );
   return problems
     .flat()
-    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+    .sort(
+      (a, b) =>
+        a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
+    );
 }
