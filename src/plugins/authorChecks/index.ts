@@ -1,28 +1,12 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+// The bundler's types, as Docusaurus's own use them (Rspack's compiler has
+// the same hooks).
+import type {Compiler} from 'webpack';
 import {readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {frontMatterProblems} from './frontMatter.mjs';
-
-/** The parts of the bundler's compiler the reporter uses (Rspack or webpack). */
-type Compiler = {
-  webpack: {WebpackError: new (message: string) => Error};
-  /** Set by `watch()`, which the dev server calls. */
-  watching?: {invalidate(): void};
-  hooks: {
-    make: {
-      tap(
-        name: string,
-        run: (compilation: {
-          errors: Error[];
-          compiler: {isChild(): boolean};
-        }) => void,
-      ): void;
-    };
-    done: {tap(name: string, run: () => void): void};
-  };
-};
 
 /** The files the checks read, with their modification times. */
 function stampOf(siteDir: string): string {
@@ -96,8 +80,9 @@ class AuthorChecksReporter {
       if (this.latest?.stamp !== stampOf(this.siteDir)) return;
       for (const problem of this.latest.problems) {
         const error = new compiler.webpack.WebpackError(problem);
+        error.name = 'Author check';
         // The message is the whole story: no stack trace under it.
-        Object.assign(error, {name: 'Author check', hideStack: true});
+        error.hideStack = true;
         compilation.errors.push(error);
       }
     });
