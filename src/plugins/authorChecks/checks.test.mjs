@@ -4,14 +4,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {
-  checkSite,
-  format,
-  guessLanguage,
-  proseQuantityChecks,
-  readPage,
-  readSite,
-} from './checks.mjs';
+import {checkSite, format, readPage, readSite} from './checks.mjs';
+import {proseQuantityChecks} from './prose.mjs';
+import {guessLanguage} from './samples.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const frontMatter = [
@@ -22,14 +17,25 @@ const frontMatter = [
   '---',
 ];
 
-/** The problems of `docs/Cape UI.mdx` when it holds `body` (after valid front matter, unless given). */
-async function problemsOf(body, {head = frontMatter, spelling = false} = {}) {
+/**
+ * The problems of `docs/Cape UI.mdx` (or `file`) when it holds `body`, after
+ * valid front matter and a ## section unless given.
+ */
+async function problemsOf(
+  body,
+  {
+    head = frontMatter,
+    section = ['## A section', ''],
+    spelling = false,
+    file = 'Cape UI.mdx',
+  } = {},
+) {
   const site = await readSite(root);
-  const path = join(root, 'docs', 'Cape UI.mdx');
+  const path = join(root, 'docs', file);
   const page = await readPage(
     root,
     path,
-    [...head, '', '## A section', '', ...body, ''].join('\n'),
+    [...head, '', ...section, ...body, ''].join('\n'),
   );
   site.pages = site.pages.map((other) => (other.path === path ? page : other));
   site.byPath.set(path, page);
@@ -91,6 +97,19 @@ test('front matter that is not YAML, with its line', () =>
     },
   ));
 
+test('a required key missing or empty, and a page without front matter', async () => {
+  const head = ['---', "title: ' '", 'sidebar_label: Draft page', '---'];
+  assert.deepEqual(await problemsOf([], {head}), [
+    `docs/Cape UI.mdx:1:1  "description" is missing  add "description:", the meta description search engines and link previews show`,
+    `docs/Cape UI.mdx:2:1  "title" is empty  it is the page's h1, and its title in search results and browser tabs`,
+  ]);
+  await expectOne(
+    [],
+    /^docs\/Cape UI\.mdx:1:1 {2}no front matter {2}start the file with ---/,
+    {head: []},
+  );
+});
+
 test('a title and a sidebar_label another page has', async () => {
   const head = frontMatter.map((line) =>
     line.replace(
@@ -108,16 +127,33 @@ test('a title and a sidebar_label another page has', async () => {
   );
 });
 
-test('a link to a page that does not exist', () =>
-  expectOne(
+test('a link to a page that does not exist, by its file or its route', async () => {
+  await expectOne(
     ['See [it](./Retired%20Page.mdx).'],
     /^docs\/Cape UI\.mdx:9:5 {2}"\.\/Retired%20Page\.mdx" points at no doc/,
-  ));
+  );
+  await expectOne(
+    ['See [it](/docs/Cape%20Retired).'],
+    /:9:5 {2}"\/docs\/Cape%20Retired" points at no doc/,
+  );
+});
 
 test('a link to a section that does not exist, with the closest one', () =>
   expectOne(
     ['See [keys](./Cape.mdx#api-key).'],
     /:9:5 {2}"#api-key" is not a section of docs\/Cape\.mdx {2}did you mean "#api-keys"\?$/,
+  ));
+
+test("anchors are the ids Docusaurus's heading plugin gives, not ids in a sample", () =>
+  expectOne(
+    [
+      '### Retrying {/* #retry-later */}',
+      '',
+      'See [retries](#retry-later) and [the app](#app).',
+      '',
+      ...['```html', '<div id="app"></div>', '```'],
+    ],
+    /:11:33 {2}"#app" is not a section of docs\/Cape UI\.mdx {2}its sections are #a-section, #retry-later$/,
   ));
 
 test('a link target with a raw space, which renders as plain text', async () => {
@@ -166,8 +202,23 @@ test('an unclosed tag, with its line and column', () =>
     /:9:\d+ {2}Expected a closing tag for `<div>`.* {2}close the element/,
   ));
 
-test('a heading that skips a level', () =>
-  expectOne(['#### Deep'], /:9:1 {2}"Deep" is an h4/));
+test('headings: only h2 and h3, an h3 under an h2, and at least one h2', async () => {
+  assert.deepEqual(
+    await problemsOf(['### Deep', '#### Deeper'], {section: []}),
+    [
+      'docs/Cape UI.mdx:1:1  the page has no ## section  divide it into ## sections',
+      'docs/Cape UI.mdx:7:1  "Deep" skips from h1 to h3  make it an h2 (##)',
+      'docs/Cape UI.mdx:8:1  "Deeper" is an h4  use ## or ###: the title is the h1, and the table of contents shows h2 and h3',
+    ],
+  );
+});
+
+test('a new page names the pages the topic may belong to', () =>
+  expectOne(
+    [],
+    /^docs\/Draft\.mdx:1:1 {2}a new page: the specification fixes the pages and their routes {2}add a section to the page the topic belongs to: docs\/index\.mdx \(/,
+    {file: 'Draft.mdx'},
+  ));
 
 test('a misspelt word, with suggestions', () =>
   expectOne(
@@ -215,6 +266,11 @@ test('the prose rule: a product quantity typed in prose names the <Fact> to use'
     'longer than 60 seconds gets the outcome `error`.',
     '',
     'Allow 5 minutes{/* not a fact */} for the page to load, <Fact of="crawler.requestTimeout" />.',
+    '',
+    // Not prose: code, an attribute, a sample with a sample in it.
+    '`sleep 45 seconds` or <abbr title="45 seconds">a wait</abbr>.',
+    '',
+    ...['````md', '```', '45 seconds', '```', '45 seconds', '````'],
   ];
   const page = await readPage(
     root,

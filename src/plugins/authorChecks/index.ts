@@ -1,28 +1,12 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+// The bundler's types, as Docusaurus's own use them (Rspack's compiler has
+// the same hooks).
+import type {Compiler} from 'webpack';
 import {readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {Worker} from 'node:worker_threads';
-import {frontMatterProblems} from '../../frontMatter.mjs';
-
-/** The parts of the bundler's compiler the reporter uses (Rspack or webpack). */
-type Compiler = {
-  webpack: {WebpackError: new (message: string) => Error};
-  /** Set by `watch()`, which the dev server calls. */
-  watching?: {invalidate(): void};
-  hooks: {
-    make: {
-      tap(
-        name: string,
-        run: (compilation: {
-          errors: Error[];
-          compiler: {isChild(): boolean};
-        }) => void,
-      ): void;
-    };
-    done: {tap(name: string, run: () => void): void};
-  };
-};
+import {frontMatterProblems} from './frontMatter.mjs';
 
 /** The files the checks read, with their modification times. */
 function stampOf(siteDir: string): string {
@@ -96,8 +80,9 @@ class AuthorChecksReporter {
       if (this.latest?.stamp !== stampOf(this.siteDir)) return;
       for (const problem of this.latest.problems) {
         const error = new compiler.webpack.WebpackError(problem);
+        error.name = 'Author check';
         // The message is the whole story: no stack trace under it.
-        Object.assign(error, {name: 'Author check', hideStack: true});
+        error.hideStack = true;
         compilation.errors.push(error);
       }
     });
@@ -134,7 +119,7 @@ class AuthorChecksReporter {
  * one page (front matter, links and anchors, components, MDX syntax, samples,
  * spelling, duplicate titles) runs on each save and shows in the terminal and
  * the browser. In every build, a doc's front matter must pass
- * src/frontMatter.mjs: Docusaurus lets an unknown key through, so a misspelt
+ * ./frontMatter.mjs: Docusaurus lets an unknown key through, so a misspelt
  * key would silently do nothing.
  */
 export default function authorChecks(context: LoadContext): Plugin {
@@ -156,7 +141,7 @@ export default function authorChecks(context: LoadContext): Plugin {
       // serving the page, instead of keeping the page as it was.
       if (problems.length > 0 && process.env.NODE_ENV === 'production') {
         throw new Error(
-          `[cape-author-checks] Front matter that Cape's docs do not accept (src/frontMatter.mjs):\n${problems.join('\n')}`,
+          `[cape-author-checks] Front matter that Cape's docs do not accept (src/plugins/authorChecks/frontMatter.mjs):\n${problems.join('\n')}`,
         );
       }
     },

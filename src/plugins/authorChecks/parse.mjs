@@ -1,16 +1,19 @@
 // The parts of a Markdown or MDX page the checks read, each with its line and
-// column: headings, links and images, components, imports and fenced code
-// blocks (with the blocks nested in a `md`/`mdx` sample, as CONTRIBUTING.md
-// shows them). The page is parsed into its syntax tree by the MDX parser
-// Docusaurus compiles it with (@mdx-js/mdx, which is remark); a page that is
-// not valid MDX, which the MDX check reports, is read as plain Markdown
-// (mdast-util-from-markdown) so the other checks still run. Front matter is
-// read by Docusaurus's own parser (src/frontMatter.mjs); here it is blanked.
+// column: headings, links and images, components, imports, the prose of
+// paragraphs and headings, and fenced code blocks (with the blocks nested in
+// a `md`/`mdx` sample, as CONTRIBUTING.md shows them). The page is parsed into
+// its syntax tree by the MDX parser Docusaurus compiles it with (@mdx-js/mdx,
+// which is remark); a page that is not valid MDX, which the MDX check
+// reports, is read as plain Markdown (mdast-util-from-markdown) so the other
+// checks still run, and the MDX parser's error is kept for the MDX check
+// (./structure.mjs). Front matter is read by Docusaurus's own parser
+// (./frontMatter.mjs); here it is blanked.
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {createProcessor} from '@mdx-js/mdx';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {visit} from 'unist-util-visit';
+import {lineColumn} from './report.mjs';
 
 const mdx = createProcessor({format: 'mdx'});
 
@@ -21,11 +24,12 @@ export function bodyStart(lines) {
   return end < 0 ? 0 : end + 1;
 }
 
-function tree(source) {
+/** The syntax tree, and the MDX parser's error when the page is not MDX. */
+function parse(source) {
   try {
-    return mdx.parse(source);
-  } catch {
-    return fromMarkdown(source);
+    return {tree: mdx.parse(source)};
+  } catch (mdxError) {
+    return {tree: fromMarkdown(source), mdxError};
   }
 }
 
@@ -38,19 +42,35 @@ const unparsedLink = /(!?)\[[^\]]*\]\(([^)<]*\s[^)]*)\)/g;
 export function parseDoc(source, offset = 0) {
   const lines = source.split('\n');
   const start = bodyStart(lines);
-  const body = lines.map((line, i) => (i < start ? '' : line)).join('\n');
+  // Blanked to spaces, so offsets in the body are offsets in the page.
+  const body = lines
+    .map((line, i) => (i < start ? ' '.repeat(line.length) : line))
+    .join('\n');
+  const {tree, mdxError} = parse(body);
   const parts = {
+    mdxError,
     headings: [],
     links: [],
     components: [],
     imports: new Set(),
     codeBlocks: [],
+    paragraphs: [],
   };
   const at = (node) => ({
     line: offset + node.position.start.line,
     column: node.position.start.column,
   });
-  visit(tree(body), (node) => {
+  visit(tree, (node) => {
+    if (node.type === 'paragraph' || node.type === 'heading') {
+      // Its prose, for the prose rule (./prose.mjs): the offsets of its text,
+      // without code, elements, link targets or {…}.
+      const texts = [];
+      visit(node, 'text', ({position}) => {
+        texts.push([position.start.offset, position.end.offset]);
+      });
+      const {start, end} = node.position;
+      parts.paragraphs.push({start: start.offset, end: end.offset, texts});
+    }
     switch (node.type) {
       case 'heading': {
         const [first, last] = [node.children[0], node.children.at(-1)];
@@ -70,15 +90,16 @@ export function parseDoc(source, offset = 0) {
         break;
       case 'text':
         for (const match of node.value.matchAll(unparsedLink)) {
-          const before = body
-            .slice(0, node.position.start.offset + match.index)
-            .split('\n');
+          const {line, column} = lineColumn(
+            body,
+            node.position.start.offset + match.index,
+          );
           parts.links.push({
             target: match[2],
             image: match[1] === '!',
             unparsed: true,
-            line: offset + before.length,
-            column: before.at(-1).length + 1,
+            line: offset + line,
+            column,
           });
         }
         break;
@@ -118,16 +139,11 @@ export function parseDoc(source, offset = 0) {
       }
     }
   });
-  return parts;
+  return {...parts, tree};
 }
 
-/** Every doc file under `dir`: .md and .mdx, without partials (`_name`). */
-export function listDocs(dir) {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return listDocs(path);
-    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')
-      ? [path]
-      : [];
-  });
-}
+/** Every doc file under `dir`, .md and .mdx, without partials (`_name`, `_dir/`). */
+export const listDocs = (dir) =>
+  readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => /\.mdx?$/.test(name) && !/(^|[/\\])_/.test(name))
+    .map((name) => join(dir, name));

@@ -1,5 +1,5 @@
 // The front matter a doc page may have, checked in the dev server and every
-// build (src/plugins/authorChecks) and by `npm run check`. Docusaurus checks
+// build (./index.ts) and by `npm run check`; and the titles no two pages share. Docusaurus checks
 // the types of the keys it knows, but lets any other key through: a misspelt
 // key silently does nothing. Here every key must be known, `title`,
 // `description` and `sidebar_label` are required, and a mistake is reported
@@ -8,7 +8,7 @@
 // build runs, so the checks read and refuse what the site does.
 import {DocFrontMatterSchema} from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import leven from 'leven';
+import {closest, problemIn} from './report.mjs';
 
 /** @typedef {{required?: boolean | ((frontMatter: Record<string, unknown>) => boolean), check?: (value: unknown) => [string, string] | undefined, why: string}} Field */
 
@@ -50,16 +50,9 @@ export const docFields = {
   },
 };
 
-/** The known key closest to `key`, if one is close enough to be a typo. */
-export function closestKey(key, known = Object.keys(docFields)) {
-  const normalised = key.toLowerCase().replace(/[-\s]/g, '_');
-  const [best] = known
-    .map((candidate) => ({candidate, d: leven(normalised, candidate)}))
-    .sort((a, b) => a.d - b.d);
-  return best && best.d <= Math.max(2, Math.floor(key.length / 3))
-    ? best.candidate
-    : undefined;
-}
+/** The known key a written one means: case, hyphens and spaces aside. */
+const keyMeant = (key) =>
+  closest(key.toLowerCase().replace(/[-\s]/g, '_'), Object.keys(docFields));
 
 /** @typedef {{key?: string, problem: string, fix: string}} Problem */
 
@@ -83,13 +76,13 @@ export function frontMatterProblems(frontMatter) {
   for (const [key, value] of Object.entries(frontMatter)) {
     const field = docFields[key];
     if (!field) {
-      const suggestion = closestKey(key);
+      const suggestion = keyMeant(key);
       problems.push({
         key,
         problem: `unknown front matter key "${key}"`,
         fix: suggestion
           ? `did you mean "${suggestion}"?`
-          : `use one of ${Object.keys(docFields).join(', ')} (src/frontMatter.mjs)`,
+          : `use one of ${Object.keys(docFields).join(', ')} (src/plugins/authorChecks/frontMatter.mjs)`,
       });
       continue;
     }
@@ -109,7 +102,7 @@ export function frontMatterProblems(frontMatter) {
         ? field.required(frontMatter)
         : field.required;
     const misspelt = Object.keys(frontMatter).some(
-      (written) => !(written in docFields) && closestKey(written) === key,
+      (written) => !(written in docFields) && keyMeant(written) === key,
     );
     if (required && !(key in frontMatter) && !misspelt) {
       problems.push({
@@ -119,6 +112,15 @@ export function frontMatterProblems(frontMatter) {
     }
   }
   return problems;
+}
+
+/** The line of `key:` in the front matter (1 when it is not written there). */
+function keyLine(lines, key) {
+  const end = lines.indexOf('---', 1);
+  const index = lines.findIndex(
+    (line, i) => i < end && key && line.startsWith(`${key}:`),
+  );
+  return index + 1 || 1;
 }
 
 // gray-matter, under Docusaurus's parser, caches a text before parsing it:
@@ -147,14 +149,11 @@ export async function readFrontMatter(filePath, source) {
       fileContent: source,
       defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
     });
-    const end = lines.indexOf('---', 1);
-    const problems = frontMatterProblems(frontMatter).map((problem) => {
-      const index = lines.findIndex(
-        (line, i) =>
-          i < end && problem.key && line.startsWith(`${problem.key}:`),
-      );
-      return {...problem, line: index < 0 ? 1 : index + 1, column: 1};
-    });
+    const problems = frontMatterProblems(frontMatter).map((problem) => ({
+      ...problem,
+      line: keyLine(lines, problem.key),
+      column: 1,
+    }));
     return {frontMatter, problems};
   } catch (error) {
     // js-yaml, which Docusaurus's parser uses, marks the line (counting the opening ---).
@@ -170,4 +169,22 @@ export async function readFrontMatter(filePath, source) {
     failures.set(source, result);
     return result;
   }
+}
+
+/** A `title` or `sidebar_label` another page has. */
+export function titleChecks(page, site) {
+  const at = problemIn(page);
+  return ['title', 'sidebar_label'].flatMap((key) => {
+    const value = page.frontMatter[key];
+    const other = site.pages.find(
+      (candidate) =>
+        candidate !== page && value && candidate.frontMatter[key] === value,
+    );
+    if (!other) return [];
+    return at(
+      {line: keyLine(page.source.split('\n'), key)},
+      `${key} "${value}" is also the ${key} of ${other.name}`,
+      `give each page its own ${key}: readers tell pages apart by it`,
+    );
+  });
 }
