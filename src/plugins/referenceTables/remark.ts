@@ -1,7 +1,7 @@
 import {readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import createJiti from 'jiti';
-import leven from 'leven';
+import {closestMatch} from 'leven';
 import {parseInline} from './inline';
 import * as registryAsLoaded from './registry';
 import type {BlockContent, List} from 'mdast';
@@ -82,15 +82,11 @@ function fail(page: string, node: Node, reason: string): never {
 
 /** The known name closest to a mistyped one, when one is close (`leven`). */
 export function closest(name: string, known: readonly string[]) {
-  const [best] = known
-    .map((candidate) => ({
-      candidate,
-      d: leven(name.toLowerCase(), candidate.toLowerCase()),
-    }))
-    .sort((a, b) => a.d - b.d);
-  return best && best.d <= Math.max(2, Math.floor(name.length / 3))
-    ? best.candidate
-    : undefined;
+  const lower = known.map((candidate) => candidate.toLowerCase());
+  const match = closestMatch(name.toLowerCase(), lower, {
+    maxDistance: Math.max(2, Math.floor(name.length / 3)),
+  });
+  return match === undefined ? undefined : known[lower.indexOf(match)];
 }
 
 /** The fix for a name that is not in `known`. */
