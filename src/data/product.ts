@@ -17,22 +17,10 @@ import {
   type Table,
   type ValueRow,
 } from '../plugins/referenceTables/define';
-import {
-  answerRules,
-  apiRuleRows,
-  idempotency,
-  pagination,
-  rateLimits,
-  webhookDelivery,
-} from './api';
-import {billing, billingRuleRows} from './billing';
-import {keyRuleRows, keyRules} from './keys';
+import {apiRuleRows, idempotency, rateLimits, webhookDelivery} from './api';
+import {billingRuleRows} from './billing';
+import {keyRuleRows} from './keys';
 import {analyticsRules, teamRuleRows, teamRules} from './team';
-
-// What the docs tests read from this module, where it was first written.
-export {keyKinds} from './keys';
-export {plans} from './plans';
-export {webhookDelivery};
 
 /** How long Cape keeps things, beyond the plan's conversation retention. */
 export const retention = {

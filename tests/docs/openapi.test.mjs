@@ -13,7 +13,8 @@ import {
   operations,
 } from '../../scripts/docs/sources.mjs';
 
-const {keyKinds, plans} = loadTs('../../src/data/product.ts');
+const {keyKinds} = loadTs('../../src/data/keys.ts');
+const {plans} = loadTs('../../src/data/plans.ts');
 
 test("static/openapi.yaml is valid OpenAPI 3.1 and passes Redocly's strict recommended rules", async () => {
   // Redocly's linter validates the document against the OpenAPI 3.1

@@ -15,7 +15,7 @@ import {
   startSample,
 } from '../samples/run.mjs';
 
-const {webhookDelivery} = loadTs('../../src/data/product.ts');
+const {webhookDelivery} = loadTs('../../src/data/api.ts');
 const tolerance = webhookDelivery.toleranceSeconds;
 
 /** Every code block that reads the webhook signing secret: a webhook server. */
