@@ -43,8 +43,9 @@ const phases = [
     ['test:docs'],
     // The browsers, fonts, nginx and Java the site steps drive, found or
     // installed in one apt-get run (scripts/system-tools.cjs); then the one
-    // production build every step of the next phase reads.
-    ['tools', 'build:strict'],
+    // production build every step of the next phase reads, and the build
+    // for a GitHub Pages sub-path the end-to-end suite also serves.
+    ['tools', 'build:strict', 'build:github-pages'],
   ],
   [
     ['test:e2e'],

@@ -6,8 +6,11 @@
 // - anything else gets the site's `404.html` with status 404.
 // The end-to-end suite starts it (playwright.config.ts, project
 // `github-pages`):  node tests/hosts/github-pages.mjs [--port 3211]
+// It builds first when its build is missing or older than `build/` (so after
+// each `npm run build`); `npm test` builds it beforehand, beside the static
+// checks, with `npm run build:github-pages` (`--build`: build, then exit).
 import {spawnSync} from 'node:child_process';
-import {createReadStream, statSync} from 'node:fs';
+import {createReadStream, existsSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {createRequire} from 'node:module';
 import {extname, join, normalize} from 'node:path';
@@ -104,9 +107,19 @@ function handle(request, response) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const {values} = parseArgs({
-    options: {port: {type: 'string', default: '3211'}},
+    options: {
+      port: {type: 'string', default: '3211'},
+      build: {type: 'boolean', default: false},
+    },
   });
-  build();
+  const builtAt = (dir) =>
+    existsSync(join(dir, 'index.html'))
+      ? statSync(join(dir, 'index.html')).mtimeMs
+      : -1;
+  if (values.build || builtAt(outDir) < builtAt(join(root, 'build'))) {
+    build();
+  }
+  if (values.build) process.exit(0);
   createServer(handle).listen(Number(values.port), '127.0.0.1', () => {
     console.log(
       `Serving the GitHub Pages build at http://127.0.0.1:${values.port}${githubPagesBase}`,
