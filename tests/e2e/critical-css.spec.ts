@@ -57,35 +57,6 @@ async function firstPaint(
 }
 
 test.describe('critical CSS', () => {
-  test('no stylesheet blocks the first render, and the inline rules are allowed by the policy', async ({
-    page,
-  }) => {
-    await page.goto('/docs/Cape');
-    const blocking = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter(
-          (entry) =>
-            // Chromium's Resource Timing field, not yet in TypeScript's DOM types.
-            (entry as unknown as {renderBlockingStatus?: string})
-              .renderBlockingStatus === 'blocking',
-        )
-        .map((entry) => entry.name),
-    );
-    expect(blocking).toEqual([]);
-    // The inline <style> is in force (a CSP violation would fail the test
-    // through the console fixture) and the full stylesheet arrives too.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Array.from(document.styleSheets).map((sheet) =>
-            sheet.href ? `link ${sheet.media.mediaText}` : 'inline',
-          ),
-        ),
-      )
-      .toEqual(['inline', 'link all']);
-  });
-
   for (const [index, path] of pages.entries()) {
     for (const width of widths) {
       const mode = modeOf(index, width);

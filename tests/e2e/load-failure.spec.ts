@@ -75,9 +75,3 @@ test("when only the page's own chunk fails, the page says so with the loader's e
     capePage.heading,
   );
 });
-
-test('a page that loads shows no notice', async ({page}) => {
-  await page.goto(encodeURI(capePage.path));
-  await waitForHydration(page);
-  await expect(noticeOf(page)).toHaveCount(0);
-});

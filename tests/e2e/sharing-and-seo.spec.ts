@@ -1,10 +1,12 @@
-import {test, expect, visit} from './fixtures';
+import {test, expect} from './fixtures';
 import {canonicalLinks, meta} from './html';
 import {allPages, site} from './site';
 
-// What search engines and link previews read: robots.txt, and each page's description, card image, canonical URL and og:url. Paths with
-// spaces (`/docs/Cape UI`) must be percent-encoded wherever a URL is written
-// (the sitemap's are checked in tests/e2e/hosting.spec.ts).
+// What search engines and link previews read: robots.txt, and each page's
+// description, card image, canonical URL and og:url in the served HTML (after
+// hydration: pages.spec.ts). Paths with spaces (`/docs/Cape UI`) must be
+// percent-encoded wherever a URL is written (the sitemap's are checked in
+// tests/e2e/hosting.spec.ts).
 
 test('robots.txt lets every page be crawled and names the sitemap', async ({
   request,
@@ -45,22 +47,6 @@ for (const {path} of allPages) {
     expect(meta(html, 'og:url')).toBe(url);
   });
 }
-
-test('after hydration the page still has one canonical URL, encoded', async ({
-  page,
-}) => {
-  await visit(page, '/docs/Cape Landing Page/overview');
-  const links = page.locator('link[rel="canonical"]');
-  await expect(links).toHaveCount(1);
-  await expect(links).toHaveAttribute(
-    'href',
-    /\/docs\/Cape%20Landing%20Page\/overview$/,
-  );
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
-    'content',
-    /\/docs\/Cape%20Landing%20Page\/overview$/,
-  );
-});
 
 test('the card image is a 1200 by 630 PNG served by the site, as the pages declare', async ({
   request,
