@@ -9,9 +9,16 @@ import {test, expect, storageKey} from './fixtures';
 // pixel for pixel. Each page is painted in both colour modes and at both
 // widths, one mode per width, the pages alternating (as the axe audits of
 // pages.spec.ts do): a page's rules for a mode do not change with the width.
+// On /docs/Cape, painted in both modes, code is coloured before any bundle
+// runs: highlighted at build time, coloured by CSS (code-blocks.spec.ts).
 
 const pages = ['/', '/docs/Cape UI', '/docs/Cape'];
 const widths = [1280, 375];
+/** A code block's background and a keyword's colour, per mode. */
+const codeColours = {
+  light: {background: 'rgb(246, 248, 250)', keyword: 'rgb(164, 14, 38)'},
+  dark: {background: 'rgb(40, 42, 54)', keyword: 'rgb(189, 147, 249)'},
+};
 /** The mode the page at `index` is painted in at `width`. */
 const modeOf = (index: number, width: number) =>
   (index + (width === 1280 ? 0 : 1)) % 2 ? 'dark' : 'light';
@@ -53,6 +60,16 @@ async function firstPaint(
       .toBe(true);
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  if (path === '/docs/Cape') {
+    const colours = codeColours[mode as keyof typeof codeColours];
+    await expect(page.locator('.theme-code-block').first()).toHaveCSS(
+      'background-color',
+      colours.background,
+    );
+    await expect(
+      page.locator('.theme-code-block pre .token.keyword').first(),
+    ).toHaveCSS('color', colours.keyword);
+  }
   return page.screenshot({fullPage: true, animations: 'disabled'});
 }
 
