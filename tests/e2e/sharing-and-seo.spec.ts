@@ -24,29 +24,29 @@ test('robots.txt lets every page be crawled and names the sitemap', async ({
   expect((await request.get(pathname)).status()).toBe(200);
 });
 
-for (const {path} of allPages) {
-  test(`${path} has a description, og:type, a card image, and an og:url that is its canonical URL`, async ({
-    request,
-  }) => {
+test('each page has a description, og:type, a card image, and an og:url that is its canonical URL', async ({
+  request,
+}) => {
+  for (const {path} of allPages) {
     const html = await (await request.get(encodeURI(path))).text();
     const description = meta(html, 'description');
-    expect(description?.length).toBeGreaterThan(40);
-    expect(meta(html, 'og:description')).toBe(description);
+    expect(description?.length, path).toBeGreaterThan(40);
+    expect(meta(html, 'og:description'), path).toBe(description);
     // Docusaurus writes og:type on blog posts only; the site metadata adds it.
     expect(meta(html, 'og:type'), `${path}: og:type`).toBe('website');
-    expect(meta(html, 'og:title')).toMatch(new RegExp(`${site.name}$`));
-    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.+\.png$/);
-    expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
-    expect(meta(html, 'og:image:alt')).toContain(site.tagline);
+    expect(meta(html, 'og:title'), path).toMatch(new RegExp(`${site.name}$`));
+    expect(meta(html, 'twitter:card'), path).toBe('summary_large_image');
+    expect(meta(html, 'og:image'), path).toMatch(/^https?:\/\/.+\.png$/);
+    expect(meta(html, 'twitter:image'), path).toBe(meta(html, 'og:image'));
+    expect(meta(html, 'og:image:alt'), path).toContain(site.tagline);
 
     // tests/e2e/hosting.spec.ts checks the canonical URL is the one served.
     const [url] = canonicalLinks(html);
-    expect(url).toBeDefined();
+    expect(url, path).toBeDefined();
     expect(decodeURI(new URL(url!).pathname)).toBe(path);
-    expect(meta(html, 'og:url')).toBe(url);
-  });
-}
+    expect(meta(html, 'og:url'), path).toBe(url);
+  }
+});
 
 test('the card image is a 1200 by 630 PNG served by the site, as the pages declare', async ({
   request,
