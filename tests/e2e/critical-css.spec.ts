@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, storageKey} from './fixtures';
+import {test, expect} from './fixtures';
 
 // The first paint needs nothing but the HTML (src/plugins/criticalCss): each
 // page carries the rules for what it holds, and the full stylesheet loads
@@ -22,12 +22,10 @@ const codeColours = {
 /** The mode the page at `index` is painted in at `width`. */
 const modeOf = (index: number, width: number) =>
   (index + (width === 1280 ? 0 : 1)) % 2 ? 'dark' : 'light';
-/** The colour mode's local storage key, read once per worker. */
-let themeKey: string | undefined;
 
 /**
- * Opens `path` with the bundle's scripts held, so the page stays as the
- * server wrote it and the head scripts ran (the colour mode); returns a
+ * Opens `path` in `mode` with the bundle's scripts held, so the page stays as
+ * the server wrote it and the head scripts ran (the colour mode); returns a
  * full-page screenshot once parsing is done and, unless `withStylesheet`
  * is false, the full stylesheet is in use.
  */
@@ -35,7 +33,6 @@ async function firstPaint(
   page: Page,
   path: string,
   mode: string,
-  key: string,
   withStylesheet: boolean,
 ): Promise<Buffer> {
   await page.route('**/assets/js/**', () => {
@@ -44,8 +41,9 @@ async function firstPaint(
   if (!withStylesheet) {
     await page.route('**/assets/css/**', (route) => route.abort());
   }
-  await page.addInitScript(([k, m]) => localStorage.setItem(k, m), [key, mode]);
-  await page.goto(encodeURI(path), {waitUntil: 'commit'});
+  await page.goto(`${encodeURI(path)}?docusaurus-theme=${mode}`, {
+    waitUntil: 'commit',
+  });
   await page.waitForFunction(() => document.readyState !== 'loading');
   const stylesheet = page.locator('link[rel="stylesheet"]:not(noscript *)');
   await expect(stylesheet).toHaveCount(1);
@@ -81,21 +79,14 @@ test.describe('critical CSS', () => {
         browser,
         baseURL,
       }) => {
-        // Three page loads and two full-page screenshots; those of the
+        // Two page loads and two full-page screenshots; those of the
         // longest page took 30 s on a loaded two-core machine.
         test.setTimeout(120_000);
         const contextOptions = {baseURL, viewport: {width, height: 900}};
-        if (!themeKey) {
-          const probe = await browser.newPage(contextOptions);
-          await probe.goto('/');
-          themeKey = await storageKey(probe, 'theme');
-          await probe.close();
-        }
-        const key = themeKey;
         const shots = [];
         for (const withStylesheet of [true, false]) {
           const page = await browser.newPage(contextOptions);
-          shots.push(await firstPaint(page, path, mode, key, withStylesheet));
+          shots.push(await firstPaint(page, path, mode, withStylesheet));
           await page.close();
         }
         await test.info().attach('with the stylesheet', {

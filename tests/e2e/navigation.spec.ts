@@ -106,7 +106,7 @@ test('the home buttons, the navbar, the brand and the footer move between pages 
   ).toBe(true);
 });
 
-test('at 997 px the desktop navbar and sidebar show; at 995 px they collapse into a drawer that opens and closes', async ({
+test('at 997 px the desktop navbar and sidebar show; at 995 px they collapse into a drawer that opens and closes, by mouse or keyboard alone', async ({
   page,
 }) => {
   await page.setViewportSize({width: 997, height: 800});
@@ -144,12 +144,27 @@ test('at 997 px the desktop navbar and sidebar show; at 995 px they collapse int
   await drawer.getByRole('button', {name: 'Close navigation bar'}).click();
   await expect(drawer).toBeHidden();
 
-  // Reopened on a doc page, it shows the docs sidebar again; a link in it
-  // navigates and closes the drawer.
-  await menuButton.click();
-  await drawer
-    .getByRole('link', {name: docPages[6].label, exact: true})
-    .click();
+  // With the keyboard alone: reopened on a doc page, it shows the docs
+  // sidebar again; Tab walks into it, to its colour-mode toggle, then its
+  // links; a link navigates and closes the drawer.
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  const toggle = drawer.getByRole('button', {name: /dark and light mode/});
+  const link = drawer.getByRole('link', {name: docPages[6].label, exact: true});
+  for (const target of [toggle, link]) {
+    for (
+      let stop = 0;
+      stop < 20 &&
+      !(await target.evaluate((el) => el === document.activeElement));
+      stop += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(target).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page).toHaveURL(encodeURI(docPages[6].path));
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('heading', {level: 1})).toHaveText(

@@ -174,10 +174,23 @@ test('the open dialog with results has no accessibility violations and looks as 
   await expectDialogAsBaseline(page, 'dark');
 });
 
-test('Ctrl+K, Cmd+K on a Mac and "/" open search, even pressed as search closes; Enter opens the first result at its section', async ({
+test('on a phone the icon opens search and a result its page; Ctrl+K, Cmd+K on a Mac and "/" open search, even pressed as search closes; Enter opens the first result at its section', async ({
   page,
 }) => {
+  await page.setViewportSize({width: 375, height: 800});
   await visit(page, '/docs/Cape UI');
+  await test.step('on a phone, the icon opens search, a result opens its page', async () => {
+    await openButton(page).click();
+    await searchBox(page).fill('custom domain');
+    const first = results(page).first();
+    await expect(first).toBeInViewport();
+    await first.click();
+    await expect(page).toHaveURL(
+      (url) => decodeURI(url.pathname) === docPages[5].path,
+    );
+    await page.setViewportSize({width: 1280, height: 800});
+  });
+
   await test.step('inside the box "/" types a slash', async () => {
     await page.keyboard.press('Control+k');
     await expect(searchBox(page)).toBeFocused();
@@ -230,19 +243,4 @@ test('Ctrl+K, Cmd+K on a Mac and "/" open search, even pressed as search closes;
     await expect(section).toHaveText(/^Pagination/);
     await expect(section).toBeInViewport();
   });
-});
-
-test('search works on a phone: the icon opens it, a result opens its page', async ({
-  page,
-}) => {
-  await page.setViewportSize({width: 375, height: 800});
-  await visit(page, capePage.path);
-  await openButton(page).click();
-  await searchBox(page).fill('custom domain');
-  const first = results(page).first();
-  await expect(first).toBeInViewport();
-  await first.click();
-  await expect(page).toHaveURL(
-    (url) => decodeURI(url.pathname) === docPages[5].path,
-  );
 });
