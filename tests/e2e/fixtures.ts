@@ -59,6 +59,9 @@ export const axeTags = [
   'best-practice',
 ];
 
+/** The page's h1. */
+export const h1 = (page: Page) => page.getByRole('heading', {level: 1});
+
 /** Opens a path and waits until React has hydrated the prerendered page. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(encodeURI(path));

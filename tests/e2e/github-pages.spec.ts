@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, h1} from './fixtures';
 import {canonicalLinks, sitemapUrls} from './html';
 import {allPages, capePage} from './site';
 
@@ -28,7 +28,7 @@ test('the sitemap lists every page under the sub-path; each answers 200 with no 
       await waitForHydration(page);
       const url = new URL(relative, baseURL).href;
       expect(page.url()).toBe(url);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+      await expect(h1(page)).toHaveText(heading);
       const [canonical] = canonicalLinks(await response!.text());
       expect(new URL(canonical!).pathname).toBe(new URL(url).pathname);
     });
@@ -55,9 +55,7 @@ test.describe(() => {
         await page.goto(from!);
         await expect(page).toHaveURL(new URL(to!, baseURL).href);
         await waitForHydration(page);
-        await expect(page.getByRole('heading', {level: 1})).toHaveText(
-          heading!,
-        );
+        await expect(h1(page)).toHaveText(heading!);
       });
     }
   });

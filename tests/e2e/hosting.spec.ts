@@ -1,5 +1,5 @@
 import {get} from 'node:http';
-import {test, expect, visit} from './fixtures';
+import {test, expect, visit, h1} from './fixtures';
 import {canonicalLinks, sitemapUrls} from './html';
 import {allPages, capePage} from './site';
 
@@ -75,9 +75,7 @@ test.describe('.html, /index.html and trailing-slash URLs redirect once to the c
   }) => {
     await visit(page, '/docs/Cape/index.html#api-keys');
     await expect(page).toHaveURL('/docs/Cape#api-keys');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      capePage.heading,
-    );
+    await expect(h1(page)).toHaveText(capePage.heading);
   });
 
   test('a path that starts with two slashes is not redirected to another host', async ({

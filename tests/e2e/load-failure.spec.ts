@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, h1} from './fixtures';
 import {capePage} from './site';
 
 // A page whose scripts fail on its first load says so, with the error text
@@ -27,7 +27,7 @@ test("when the page's own chunk or every script fails, the page says so with the
   const notice = page
     .getByRole('alert')
     .filter({hasText: 'could not load its scripts'});
-  const heading = page.getByRole('heading', {level: 1});
+  const heading = h1(page);
   const retry = notice.getByRole('button', {name: 'Retry', exact: true});
 
   await page.goto(encodeURI(capePage.path));

@@ -6,6 +6,7 @@ import {
   visit,
   storageKey,
   waitForHydration,
+  h1,
 } from './fixtures';
 import {capePage, docPages, site} from './site';
 
@@ -33,7 +34,7 @@ test('the home buttons, the navbar, the brand and the footer move between pages 
   await page.evaluate(() => {
     (window as unknown as {sameDocument: boolean}).sameDocument = true;
   });
-  const heading = page.getByRole('heading', {level: 1});
+  const heading = h1(page);
   const main = page.getByRole('main');
 
   await test.step('the first home button opens the tutorial, its data arriving as a JSON module', async () => {
@@ -167,9 +168,7 @@ test('at 997 px the desktop navbar and sidebar show; at 995 px they collapse int
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page).toHaveURL(encodeURI(docPages[6].path));
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(
-    docPages[6].heading,
-  );
+  await expect(h1(page)).toHaveText(docPages[6].heading);
 });
 
 test('sidebar categories open and close on their own; the preferred version is read from localStorage, a stale one dropped, a current one kept', async ({

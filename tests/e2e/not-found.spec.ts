@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, h1} from './fixtures';
 import {docPages} from './site';
 
 // A path that is no route of the site is answered with status 404 and the
@@ -74,9 +74,7 @@ const paths: Record<string, (page: Page) => Promise<void>> = {
     await expect(helpOf(page)).toContainText(`Did you mean ${meant}?`);
     await helpOf(page).getByRole('link', {name: meant, exact: true}).click();
     await expect(page).toHaveURL(encodeURI(meant));
-    await expect(page.getByRole('heading', {level: 1})).not.toHaveText(
-      'Page Not Found',
-    );
+    await expect(h1(page)).not.toHaveText('Page Not Found');
   },
 };
 
@@ -89,7 +87,7 @@ test('each path answers 404 with the not-found page, before and after hydration,
     await test.step(path, async () => {
       const response = await page.goto(encodeURI(path));
       expect(response?.status()).toBe(404);
-      const heading = page.getByRole('heading', {level: 1});
+      const heading = h1(page);
       await expect(heading).toHaveText('Page Not Found');
       await waitForHydration(page);
       await expect(heading).toHaveText('Page Not Found');

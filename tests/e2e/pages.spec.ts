@@ -7,6 +7,7 @@ import {
   expect,
   waitForHydration,
   recordScripts,
+  h1,
 } from './fixtures';
 import {recordPrefetches, scrollToFooterAndSettle} from './probes';
 import {expectComponentsAsBaselines, settle} from './screenshots';
@@ -133,9 +134,7 @@ for (const width of [1280, 375]) {
           await test.step('renders its heading, in English, left to right, with no load-failure notice', async () => {
             // The not-found page's status is checked in not-found.spec.ts.
             if (!isNotFound) expect(response?.status()).toBe(200);
-            await expect(page.getByRole('heading', {level: 1})).toHaveText(
-              heading,
-            );
+            await expect(h1(page)).toHaveText(heading);
             await expect(page.locator('html')).toHaveAttribute('lang', 'en');
             await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
             await expect(page).toHaveTitle(/(^| \| )Cape$/);

@@ -4,6 +4,7 @@ import {
   visit,
   waitForHydration,
   emulateConnection,
+  h1,
 } from './fixtures';
 import {capePage} from './site';
 
@@ -28,9 +29,7 @@ test.describe('a page that crashes', () => {
       };
     });
     await page.goto('/docs/Cape');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      'This page crashed.',
-    );
+    await expect(h1(page)).toHaveText('This page crashed.');
     await expect(
       page.getByText('Injected fault: the observer is out of order'),
     ).toBeVisible();
@@ -41,9 +40,7 @@ test.describe('a page that crashes', () => {
       (window as unknown as {injectFault: boolean}).injectFault = false;
     });
     await page.getByRole('button', {name: 'Try again', exact: true}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      capePage.heading,
-    );
+    await expect(h1(page)).toHaveText(capePage.heading);
   });
 });
 
@@ -73,7 +70,7 @@ test.describe('a route whose code fails to preload', () => {
     await expect.poll(() => reloaded).toBe(true);
     await waitForHydration(page);
     await expect(page).toHaveURL('/docs/Cape%20UI');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Cape UI');
+    await expect(h1(page)).toHaveText('Cape UI');
     expect(
       await page.evaluate(
         () => (window as unknown as {beforeReload?: boolean}).beforeReload,
@@ -139,9 +136,7 @@ test.describe('a page whose code fails to load while it renders', () => {
 
     connectionDown = false;
     await retry.click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      'About these docs',
-    );
+    await expect(h1(page)).toHaveText('About these docs');
     await expect(page).toHaveURL('/markdown-page');
   });
 });
