@@ -1,4 +1,3 @@
-import type {Page} from '@playwright/test';
 import {
   test,
   expect,
@@ -8,6 +7,8 @@ import {
   waitForHydration,
   h1,
 } from './fixtures';
+import {markDocument} from './probes';
+import {docsEntry, navbar, sidebar} from './shell';
 import {capePage, docPages, site} from './site';
 
 // Moving around the site: the home page's buttons, the navbar and its drawer,
@@ -15,10 +16,6 @@ import {capePage, docPages, site} from './site';
 // shell shows without being touched is checked in each page's load
 // (pages.spec.ts, shell.ts).
 
-const navbarLeft = (page: Page) =>
-  page.locator('.navbar__items:not(.navbar__items--right)');
-const sidebarOf = (page: Page) =>
-  page.getByRole('navigation', {name: 'Docs sidebar'});
 const bestPractice = docPages[0];
 
 test('the home buttons, the navbar, the brand and the footer move between pages without a reload, and so do back and forward', async ({
@@ -30,10 +27,7 @@ test('the home buttons, the navbar, the brand and the footer move between pages 
   // own, which the home page does not need and a doc page loads as a script.
   await emulateConnection(page, {effectiveType: '4g', saveData: true});
   await visit(page, '/');
-  // A reload would lose this marker.
-  await page.evaluate(() => {
-    (window as unknown as {sameDocument: boolean}).sameDocument = true;
-  });
+  const sameDocument = await markDocument(page);
   const heading = h1(page);
   const main = page.getByRole('main');
 
@@ -62,11 +56,8 @@ test('the home buttons, the navbar, the brand and the footer move between pages 
   });
 
   await test.step('the navbar: Docs lands on the best-practice overview, Cape on /docs/Cape, the brand on the home page', async () => {
-    const docs = navbarLeft(page).getByRole('link', {
-      name: 'Docs',
-      exact: true,
-    });
-    const product = navbarLeft(page).getByRole('link', {
+    const docs = docsEntry(page);
+    const product = navbar(page).getByRole('link', {
       name: site.name,
       exact: true,
     });
@@ -100,11 +91,7 @@ test('the home buttons, the navbar, the brand and the footer move between pages 
     await expect(heading).toHaveText('Web Extractors');
   });
 
-  expect(
-    await page.evaluate(
-      () => (window as unknown as {sameDocument?: boolean}).sameDocument,
-    ),
-  ).toBe(true);
+  expect(await sameDocument(), 'no page was reloaded').toBe(true);
 });
 
 test('at 997 px the desktop navbar and sidebar show; at 995 px they collapse into a drawer that opens and closes, by mouse or keyboard alone', async ({
@@ -113,19 +100,16 @@ test('at 997 px the desktop navbar and sidebar show; at 995 px they collapse int
   await page.setViewportSize({width: 997, height: 800});
   await visit(page, '/docs/Cape');
   const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
-  const docsEntry = navbarLeft(page).getByRole('link', {
-    name: 'Docs',
-    exact: true,
-  });
+  const docs = docsEntry(page);
   await expect(menuButton).toBeHidden();
-  await expect(docsEntry).toBeVisible();
-  await expect(sidebarOf(page)).toBeVisible();
+  await expect(docs).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
 
   await page.setViewportSize({width: 995, height: 800});
   await expect(menuButton).toBeVisible();
-  await expect(docsEntry).toBeHidden();
+  await expect(docs).toBeHidden();
   // The docs sidebar moves into the drawer too.
-  await expect(sidebarOf(page)).toBeHidden();
+  await expect(sidebar(page)).toBeHidden();
 
   await menuButton.click();
   const drawer = page.locator('.navbar-sidebar');
@@ -189,10 +173,10 @@ test('sidebar categories open and close on their own; the preferred version is r
   await visit(page, '/docs/Cape');
 
   await test.step('closing or opening one category leaves the other as it is', async () => {
-    const collect = sidebarOf(page).getByRole('button', {
+    const collect = sidebar(page).getByRole('button', {
       name: /Collect content/,
     });
-    const reach = sidebarOf(page).getByRole('button', {name: /Reach visitors/});
+    const reach = sidebar(page).getByRole('button', {name: /Reach visitors/});
     // Both start open; close both, then open them one after the other.
     await expect(collect).toHaveAttribute('aria-expanded', 'true');
     await expect(reach).toHaveAttribute('aria-expanded', 'true');
@@ -205,7 +189,7 @@ test('sidebar categories open and close on their own; the preferred version is r
     await expect(collect).toHaveAttribute('aria-expanded', 'true');
     await expect(reach).toHaveAttribute('aria-expanded', 'true');
     await expect(
-      sidebarOf(page).getByRole('link', {name: 'Web Extractors'}),
+      sidebar(page).getByRole('link', {name: 'Web Extractors'}),
     ).toBeVisible();
   });
 

@@ -1,13 +1,12 @@
 import {execFileSync} from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {
-  axeTags,
   test,
   expect,
   waitForHydration,
   recordScripts,
   h1,
+  axeViolations,
 } from './fixtures';
 import {recordPrefetches, scrollToFooterAndSettle} from './probes';
 import {expectComponentsAsBaselines, settle} from './screenshots';
@@ -75,16 +74,6 @@ function articleHeadings(page: Page) {
     .evaluateAll((elements) =>
       elements.map((h) => ({level: h.tagName, id: h.id})),
     );
-}
-
-/** Runs axe with the project's WCAG tags; returns the violations, briefly. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({page}).withTags(axeTags).analyze();
-  return results.violations.map(({id, help, nodes}) => ({
-    id,
-    help,
-    targets: nodes.map((node) => node.target.join(' ')),
-  }));
 }
 
 for (const width of [1280, 375]) {

@@ -1,5 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import {test, expect, visit, emulateConnection, axeTags, h1} from './fixtures';
+import {
+  test,
+  expect,
+  visit,
+  emulateConnection,
+  h1,
+  axeViolations,
+} from './fixtures';
 
 type ProgressBarWatch = {
   clickedAt?: number;
@@ -67,14 +73,9 @@ test('a route change slower than 200 ms shows the progress bar, once 200 ms have
   // The bar passes axe while it shows. The theme's nprogress bar does not: it
   // has role="bar", which is no ARIA role (aria-roles, critical), one reason
   // src/plugins/progressBar draws it instead.
-  const audit = await new AxeBuilder({page})
-    .include('#nprogress')
-    .withTags(axeTags)
-    .analyze();
+  const violations = await axeViolations(page, '#nprogress');
   release();
-  expect(audit.violations.map(({id, nodes}) => [id, nodes[0]?.html])).toEqual(
-    [],
-  );
+  expect(violations).toEqual([]);
   await expect(h1(page)).toHaveText('Web Extractors', {timeout: 15_000});
   await expect(page.locator('#nprogress')).toHaveCount(0);
   const {clickedAt, ownTimerAt, barAt} = await progressBar();

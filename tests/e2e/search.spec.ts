@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {axeTags, test, expect, visit} from './fixtures';
+import {test, expect, visit, axeViolations} from './fixtures';
 import {settle} from './screenshots';
 import {capePage, docPages} from './site';
 
@@ -49,16 +48,7 @@ async function expectDialogAsBaseline(page: Page, theme: string) {
   await search(page, 'webhook signature');
   await expect(results(page).nth(1)).toBeVisible();
   await expect(page).toHaveScreenshot(`search-dialog-${theme}.png`);
-  const {violations} = await new AxeBuilder({page})
-    .include('dialog')
-    .withTags(axeTags)
-    .analyze();
-  expect(
-    violations.map(({id, nodes}) => ({
-      id,
-      targets: nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
 }
 
 test('a visit of searches: the index loads only once search opens, never a file twice; results, arrow keys, typos, no results; the dialog passes axe and looks as its baseline in light mode', async ({

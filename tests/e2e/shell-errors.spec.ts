@@ -6,6 +6,7 @@ import {
   emulateConnection,
   h1,
 } from './fixtures';
+import {markDocument} from './probes';
 import {capePage} from './site';
 
 test.describe('a page that crashes', () => {
@@ -60,9 +61,7 @@ test.describe('a route whose code fails to preload', () => {
     await page.route('**/assets/js/*.js', (route) =>
       reloaded ? route.continue() : route.abort(),
     );
-    await page.evaluate(() => {
-      (window as unknown as {beforeReload: boolean}).beforeReload = true;
-    });
+    const sameDocument = await markDocument(page);
     await page
       .getByRole('contentinfo')
       .getByRole('link', {name: 'Cape UI'})
@@ -71,11 +70,7 @@ test.describe('a route whose code fails to preload', () => {
     await waitForHydration(page);
     await expect(page).toHaveURL('/docs/Cape%20UI');
     await expect(h1(page)).toHaveText('Cape UI');
-    expect(
-      await page.evaluate(
-        () => (window as unknown as {beforeReload?: boolean}).beforeReload,
-      ),
-    ).toBeUndefined();
+    expect(await sameDocument(), 'the page reloaded').toBe(false);
   });
 });
 

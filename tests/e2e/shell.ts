@@ -8,12 +8,15 @@ import {docPages, site} from './site';
 // breadcrumbs, footer), of the home page and of the docs index, in its one
 // load of each page. Nothing here changes the page.
 
-const docsEntry = (page: Page) =>
-  page
-    .locator('.navbar__items:not(.navbar__items--right)')
-    .getByRole('link', {name: 'Docs', exact: true});
+/** The navbar's left part, where the links to pages are. */
+export const navbar = (page: Page) =>
+  page.locator('.navbar__items:not(.navbar__items--right)');
 
-const sidebar = (page: Page) =>
+/** The navbar's Docs entry. */
+export const docsEntry = (page: Page) =>
+  navbar(page).getByRole('link', {name: 'Docs', exact: true});
+
+export const sidebar = (page: Page) =>
   page.getByRole('navigation', {name: 'Docs sidebar'});
 
 /** Decoded `href`s of the links `links` finds. */
