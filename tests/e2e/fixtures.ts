@@ -92,9 +92,11 @@ export async function visit(page: Page, path: string): Promise<void> {
  * enabled target, can land in it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // Hydrating /docs/Cape has taken over 7 s on a loaded two-core machine.
   await expect(page.locator('html')).toHaveAttribute(
     'data-has-hydrated',
     'true',
+    {timeout: 20_000},
   );
   await expect(
     page.locator('.navbar button[aria-label*="dark and light mode"]').first(),

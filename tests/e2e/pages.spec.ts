@@ -183,7 +183,7 @@ for (const width of [1280, 375]) {
           }
 
           if (doc && width === 1280) {
-            const id = doc.path.replace(/^\/docs\//, '');
+            const {id, file} = doc;
             await test.step(`has the doc id "${id}", its path and the tutorial sidebar`, async () => {
               // The class is written from the doc id, spaces and all.
               await expect(page.locator('html')).toHaveClass(
@@ -222,7 +222,6 @@ for (const width of [1280, 375]) {
             });
 
             await test.step('links to its source and shows when it last changed', async () => {
-              const file = `${doc.path.replace(/^\/docs\//, 'docs/')}.mdx`;
               await expect(
                 page.getByRole('link', {name: 'Edit this page'}),
               ).toHaveAttribute(
