@@ -6,12 +6,14 @@ const toggleOf = (page: import('@playwright/test').Page) =>
     .locator('.navbar__items--right')
     .getByRole('button', {name: /dark and light mode/});
 
-test.describe('colour mode', () => {
-  test.use({colorScheme: 'dark'});
+// The system prefers dark: the site must not follow it.
+test.use({colorScheme: 'dark'});
 
-  test('the prerendered toggle already names the light mode', async ({
-    request,
-  }) => {
+test('light by default, whatever the system prefers; a two-state switch, by mouse or keyboard', async ({
+  page,
+  request,
+}) => {
+  await test.step('the prerendered toggle already names the light mode', async () => {
     // Before React hydrates, readers and assistive technology see this HTML.
     const html = await (await request.get('/')).text();
     expect(html).toContain(
@@ -20,26 +22,70 @@ test.describe('colour mode', () => {
     expect(html).not.toContain('currently system mode');
   });
 
-  test('defaults to light even when the system prefers dark', async ({
-    page,
-  }) => {
-    await visit(page, '/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(toggleOf(page)).toHaveAccessibleName(/currently light mode/);
+  await visit(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(toggleOf(page)).toHaveAccessibleName(/currently light mode/);
+
+  await test.step('does not follow a change of the system colour scheme', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      // A listener added now hears the change after any the site added while
+      // it loaded; two frames later, React has rendered what they set.
+      await page.evaluate(() => {
+        const probe = window as unknown as {schemeChange: Promise<void>};
+        probe.schemeChange = new Promise((resolve) =>
+          matchMedia('(prefers-color-scheme: dark)').addEventListener(
+            'change',
+            () => resolve(),
+            {once: true},
+          ),
+        );
+      });
+      await page.emulateMedia({colorScheme});
+      await page.evaluate(
+        () => (window as unknown as {schemeChange: Promise<void>}).schemeChange,
+      );
+      await nextFrames(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    }
   });
 
-  test('one click switches to dark, the choice survives a reload with no flash of light', async ({
-    page,
-  }) => {
-    await visit(page, '/docs/Cape');
-    await toggleOf(page).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(toggleOf(page)).toHaveAccessibleName(/currently dark mode/);
-    const key = await storageKey(page, 'theme');
-    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(
-      'dark',
-    );
+  await test.step('is a two-state switch: light, dark, light, never system', async () => {
+    const seen: string[] = [];
+    for (let click = 0; click < 4; click += 1) {
+      await toggleOf(page).click();
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-theme',
+        click % 2 === 0 ? 'dark' : 'light',
+      );
+      seen.push(
+        (await page.locator('html').getAttribute('data-theme-choice')) ?? '',
+      );
+    }
+    expect(seen).toEqual(['dark', 'light', 'dark', 'light']);
+  });
 
+  await test.step('is operable by keyboard', async () => {
+    await toggleOf(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.keyboard.press('Space');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(toggleOf(page)).toBeFocused();
+  });
+});
+
+test('the chosen mode is stored: a reload and a new visit open in it, with no flash of light', async ({
+  page,
+  context,
+}) => {
+  await visit(page, '/docs/Cape');
+  await toggleOf(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(toggleOf(page)).toHaveAccessibleName(/currently dark mode/);
+  const key = await storageKey(page, 'theme');
+  expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe('dark');
+
+  await test.step('a reload paints dark from the start', async () => {
     // Record the theme when the app's root element is parsed: before it is
     // painted, and before any React code runs.
     await page.addInitScript(() => {
@@ -67,42 +113,9 @@ test.describe('colour mode', () => {
     await expect(toggleOf(page)).toHaveAccessibleName(/currently dark mode/);
   });
 
-  test('does not follow a change of the system colour scheme', async ({
-    page,
-  }) => {
-    await visit(page, '/');
-    for (const colorScheme of ['light', 'dark'] as const) {
-      // A listener added now hears the change after any the site added while
-      // it loaded; two frames later, React has rendered what they set.
-      await page.evaluate(() => {
-        const probe = window as unknown as {schemeChange: Promise<void>};
-        probe.schemeChange = new Promise((resolve) =>
-          matchMedia('(prefers-color-scheme: dark)').addEventListener(
-            'change',
-            () => resolve(),
-            {once: true},
-          ),
-        );
-      });
-      await page.emulateMedia({colorScheme});
-      await page.evaluate(
-        () => (window as unknown as {schemeChange: Promise<void>}).schemeChange,
-      );
-      await nextFrames(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    }
-  });
-
-  test('a mode stored in local storage is the one a new visit opens in', async ({
-    page,
-    context,
-  }) => {
-    await visit(page, '/');
-    const key = await storageKey(page, 'theme');
-    await page.evaluate((k) => localStorage.setItem(k, 'dark'), key);
-
+  await test.step('a new visit opens in the stored mode; without one, in light', async () => {
     const visitAgain = await context.newPage();
-    await visit(visitAgain, '/docs/Cape');
+    await visit(visitAgain, '/');
     await expect(visitAgain.locator('html')).toHaveAttribute(
       'data-theme',
       'dark',
@@ -110,7 +123,6 @@ test.describe('colour mode', () => {
     await expect(toggleOf(visitAgain)).toHaveAccessibleName(
       /currently dark mode/,
     );
-
     await visitAgain.evaluate((k) => localStorage.removeItem(k), key);
     await visitAgain.reload();
     await waitForHydration(visitAgain);
@@ -118,33 +130,5 @@ test.describe('colour mode', () => {
       'data-theme',
       'light',
     );
-  });
-
-  test('is a two-state switch: light, dark, light, never system', async ({
-    page,
-  }) => {
-    await visit(page, '/');
-    const seen: string[] = [];
-    for (let click = 0; click < 4; click += 1) {
-      await toggleOf(page).click();
-      await expect(page.locator('html')).toHaveAttribute(
-        'data-theme',
-        click % 2 === 0 ? 'dark' : 'light',
-      );
-      seen.push(
-        (await page.locator('html').getAttribute('data-theme-choice')) ?? '',
-      );
-    }
-    expect(seen).toEqual(['dark', 'light', 'dark', 'light']);
-  });
-
-  test('is operable by keyboard', async ({page}) => {
-    await visit(page, '/');
-    await toggleOf(page).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.keyboard.press('Space');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(toggleOf(page)).toBeFocused();
   });
 });

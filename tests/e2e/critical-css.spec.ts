@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, storageKey} from './fixtures';
+import {test, expect} from './fixtures';
 
 // The first paint needs nothing but the HTML (src/plugins/criticalCss): each
 // page carries the rules for what it holds, and the full stylesheet loads
@@ -9,18 +9,23 @@ import {test, expect, storageKey} from './fixtures';
 // pixel for pixel. Each page is painted in both colour modes and at both
 // widths, one mode per width, the pages alternating (as the axe audits of
 // pages.spec.ts do): a page's rules for a mode do not change with the width.
+// On /docs/Cape, painted in both modes, code is coloured before any bundle
+// runs: highlighted at build time, coloured by CSS (code-blocks.spec.ts).
 
 const pages = ['/', '/docs/Cape UI', '/docs/Cape'];
 const widths = [1280, 375];
+/** A code block's background and a keyword's colour, per mode. */
+const codeColours = {
+  light: {background: 'rgb(246, 248, 250)', keyword: 'rgb(164, 14, 38)'},
+  dark: {background: 'rgb(40, 42, 54)', keyword: 'rgb(189, 147, 249)'},
+};
 /** The mode the page at `index` is painted in at `width`. */
 const modeOf = (index: number, width: number) =>
   (index + (width === 1280 ? 0 : 1)) % 2 ? 'dark' : 'light';
-/** The colour mode's local storage key, read once per worker. */
-let themeKey: string | undefined;
 
 /**
- * Opens `path` with the bundle's scripts held, so the page stays as the
- * server wrote it and the head scripts ran (the colour mode); returns a
+ * Opens `path` in `mode` with the bundle's scripts held, so the page stays as
+ * the server wrote it and the head scripts ran (the colour mode); returns a
  * full-page screenshot once parsing is done and, unless `withStylesheet`
  * is false, the full stylesheet is in use.
  */
@@ -28,7 +33,6 @@ async function firstPaint(
   page: Page,
   path: string,
   mode: string,
-  key: string,
   withStylesheet: boolean,
 ): Promise<Buffer> {
   await page.route('**/assets/js/**', () => {
@@ -37,8 +41,9 @@ async function firstPaint(
   if (!withStylesheet) {
     await page.route('**/assets/css/**', (route) => route.abort());
   }
-  await page.addInitScript(([k, m]) => localStorage.setItem(k, m), [key, mode]);
-  await page.goto(encodeURI(path), {waitUntil: 'commit'});
+  await page.goto(`${encodeURI(path)}?docusaurus-theme=${mode}`, {
+    waitUntil: 'commit',
+  });
   await page.waitForFunction(() => document.readyState !== 'loading');
   const stylesheet = page.locator('link[rel="stylesheet"]:not(noscript *)');
   await expect(stylesheet).toHaveCount(1);
@@ -53,39 +58,20 @@ async function firstPaint(
       .toBe(true);
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  if (path === '/docs/Cape') {
+    const colours = codeColours[mode as keyof typeof codeColours];
+    await expect(page.locator('.theme-code-block').first()).toHaveCSS(
+      'background-color',
+      colours.background,
+    );
+    await expect(
+      page.locator('.theme-code-block pre .token.keyword').first(),
+    ).toHaveCSS('color', colours.keyword);
+  }
   return page.screenshot({fullPage: true, animations: 'disabled'});
 }
 
 test.describe('critical CSS', () => {
-  test('no stylesheet blocks the first render, and the inline rules are allowed by the policy', async ({
-    page,
-  }) => {
-    await page.goto('/docs/Cape');
-    const blocking = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter(
-          (entry) =>
-            // Chromium's Resource Timing field, not yet in TypeScript's DOM types.
-            (entry as unknown as {renderBlockingStatus?: string})
-              .renderBlockingStatus === 'blocking',
-        )
-        .map((entry) => entry.name),
-    );
-    expect(blocking).toEqual([]);
-    // The inline <style> is in force (a CSP violation would fail the test
-    // through the console fixture) and the full stylesheet arrives too.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Array.from(document.styleSheets).map((sheet) =>
-            sheet.href ? `link ${sheet.media.mediaText}` : 'inline',
-          ),
-        ),
-      )
-      .toEqual(['inline', 'link all']);
-  });
-
   for (const [index, path] of pages.entries()) {
     for (const width of widths) {
       const mode = modeOf(index, width);
@@ -93,21 +79,14 @@ test.describe('critical CSS', () => {
         browser,
         baseURL,
       }) => {
-        // Three page loads and two full-page screenshots; those of the
+        // Two page loads and two full-page screenshots; those of the
         // longest page took 30 s on a loaded two-core machine.
         test.setTimeout(120_000);
         const contextOptions = {baseURL, viewport: {width, height: 900}};
-        if (!themeKey) {
-          const probe = await browser.newPage(contextOptions);
-          await probe.goto('/');
-          themeKey = await storageKey(probe, 'theme');
-          await probe.close();
-        }
-        const key = themeKey;
         const shots = [];
         for (const withStylesheet of [true, false]) {
           const page = await browser.newPage(contextOptions);
-          shots.push(await firstPaint(page, path, mode, key, withStylesheet));
+          shots.push(await firstPaint(page, path, mode, withStylesheet));
           await page.close();
         }
         await test.info().attach('with the stylesheet', {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page} from '@playwright/test';
 
 type Fixtures = {
@@ -48,16 +49,33 @@ export const test = base.extend<Fixtures>({
 
 export {expect};
 
-/** What every axe audit checks: WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
-export const axeTags = [
-  'wcag2a',
-  'wcag2aa',
-  'wcag21a',
-  'wcag21aa',
-  'wcag22a',
-  'wcag22aa',
-  'best-practice',
-];
+/**
+ * Runs axe over the page, or the part `include` selects, for WCAG 2.0, 2.1
+ * and 2.2 at levels A and AA, plus axe's best practices; returns the
+ * violations, briefly.
+ */
+export async function axeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({page}).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22a',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  const {violations} = await (
+    include ? builder.include(include) : builder
+  ).analyze();
+  return violations.map(({id, help, nodes}) => ({
+    id,
+    help,
+    targets: nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/** The page's h1. */
+export const h1 = (page: Page) => page.getByRole('heading', {level: 1});
 
 /** Opens a path and waits until React has hydrated the prerendered page. */
 export async function visit(page: Page, path: string): Promise<void> {

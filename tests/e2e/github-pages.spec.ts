@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, h1} from './fixtures';
 import {canonicalLinks, sitemapUrls} from './html';
 import {allPages, capePage} from './site';
 
@@ -6,7 +6,8 @@ import {allPages, capePage} from './site';
 // (BASE_URL=/cape-docs/) and served the way GitHub Pages serves files
 // (tests/hosts/github-pages.mjs). Paths here are relative to the base URL.
 
-test('the sitemap lists every page under the sub-path', async ({
+test('the sitemap lists every page under the sub-path; each answers 200 with no redirect and hydrates there', async ({
+  page,
   request,
   baseURL,
 }) => {
@@ -17,62 +18,46 @@ test('the sitemap lists every page under the sub-path', async ({
   expect(listed).toEqual(
     allPages.map(({path}) => `${base}${path.slice(1)}`).sort(),
   );
+  for (const {path, heading} of allPages) {
+    await test.step(path, async () => {
+      // Relative to the base URL: `docs/Cape`, or `` for the home page.
+      const relative = encodeURI(path.slice(1));
+      const response = await page.goto(relative);
+      expect(response?.status()).toBe(200);
+      expect(response?.request().redirectedFrom()).toBeNull();
+      await waitForHydration(page);
+      const url = new URL(relative, baseURL).href;
+      expect(page.url()).toBe(url);
+      await expect(h1(page)).toHaveText(heading);
+      const [canonical] = canonicalLinks(await response!.text());
+      expect(new URL(canonical!).pathname).toBe(new URL(url).pathname);
+    });
+  }
 });
 
-for (const {path, heading} of allPages) {
-  // Relative to the base URL: `docs/Cape`, or `` for the home page.
-  const relative = encodeURI(path.slice(1));
-  test(`${path} answers 200 with no redirect and hydrates under the sub-path`, async ({
-    page,
-    baseURL,
-  }) => {
-    const response = await page.goto(relative);
-    expect(response?.status()).toBe(200);
-    expect(response?.request().redirectedFrom()).toBeNull();
-    await waitForHydration(page);
-    const url = new URL(relative, baseURL).href;
-    expect(page.url()).toBe(url);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
-    const [canonical] = canonicalLinks(await response!.text());
-    expect(new URL(canonical!).pathname).toBe(new URL(url).pathname);
-  });
-}
-
-test.describe('the URLs GitHub Pages does not redirect', () => {
+test.describe(() => {
   // GitHub Pages answers some of them with 404.html, which the browser logs.
   test.use({expectedConsoleErrors: /status of 404/});
 
-  for (const from of [
-    'docs/Cape.html',
-    'docs/Cape/index.html',
-    'docs/Cape/',
-    'docs/Cape',
-  ]) {
-    test(`${from} shows the page at docs/Cape`, async ({page, baseURL}) => {
-      await page.goto(from);
-      await expect(page).toHaveURL(new URL('docs/Cape', baseURL).href);
-      await waitForHydration(page);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(
-        capePage.heading,
-      );
-    });
-  }
-
-  test('docs/ shows the docs index at docs', async ({page, baseURL}) => {
-    await page.goto('docs/');
-    await expect(page).toHaveURL(new URL('docs', baseURL).href);
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      'Cape documentation',
-    );
-  });
-
-  test('docs/cape, in the wrong case, is not found', async ({page}) => {
-    await page.goto('docs/cape');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      'Page Not Found',
-    );
+  test('the URLs GitHub Pages does not redirect show the page at its canonical URL; the wrong case is not found', async ({
+    page,
+    baseURL,
+  }) => {
+    for (const [from, to, heading] of [
+      ['docs/Cape.html', 'docs/Cape', capePage.heading],
+      ['docs/Cape/index.html', 'docs/Cape', capePage.heading],
+      ['docs/Cape/', 'docs/Cape', capePage.heading],
+      ['docs/Cape', 'docs/Cape', capePage.heading],
+      ['docs/', 'docs', 'Cape documentation'],
+      ['docs/cape', 'docs/cape', 'Page Not Found'],
+    ]) {
+      await test.step(`${from} shows ${heading} at ${to}`, async () => {
+        await page.goto(from!);
+        await expect(page).toHaveURL(new URL(to!, baseURL).href);
+        await waitForHydration(page);
+        await expect(h1(page)).toHaveText(heading!);
+      });
+    }
   });
 });
 

@@ -38,11 +38,17 @@ test('/llms.txt has the summary, then a link per page in reading order', async (
   }
 });
 
-test('every doc page has its Markdown at its URL with .md added', async ({
+test('every doc page has its Markdown at its URL with .md added; /llms-full.txt holds each once, and its title once', async ({
   request,
 }) => {
   const index = await (await request.get('/llms.txt')).text();
   const origin = new URL(/\]\((\S+)\)/.exec(index)![1]!).origin;
+  const full = await request.get('/llms-full.txt');
+  expect(full.status()).toBe(200);
+  const fullText = await full.text();
+  expect(fullText.match(/^# Cape documentation$/gm)).toHaveLength(1);
+  expect(fullText).toMatch(/^import \{ Cape \} from '@cape\/sdk';$/m);
+  expect(fullText).toMatch(/^## Your first assistant$/m);
   for (const {heading, path} of [...docPages, otherPages[2]]) {
     const response = await request.get(`${path}.md`);
     expect(response.status(), `${path}.md`).toBe(200);
@@ -50,29 +56,22 @@ test('every doc page has its Markdown at its URL with .md added', async ({
       'text/markdown; charset=utf-8',
     );
     const text = await response.text();
+    expect(fullText).toContain(text);
     expect(text).toMatch(
       new RegExp(
         `^# ${heading}\\n\\nSource: ${origin}${encodeURI(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n\\n.{200,}`,
         's',
       ),
     );
-    // Front matter and MDX imports are left out; code samples keep theirs.
+    // Clean Markdown: front matter, MDX imports and components are left out
+    // (code samples keep theirs), links are absolute. How each is written is
+    // unit-tested in src/plugins/pageExport/markdown.test.mjs.
     const prose = text.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '');
     expect(prose).not.toMatch(/^(?:sidebar_label|description):/m);
     expect(prose).not.toMatch(/^import\s.+\sfrom\s+['"]/m);
+    expect(prose).not.toMatch(
+      /<(?:Tabs|TabItem|ReferenceTable|Fact|ContentFlowDiagram)\b/,
+    );
+    expect(prose).not.toMatch(/\]\(\.{1,2}\//);
   }
-});
-
-test('/llms-full.txt holds every page once, and its title once', async ({
-  request,
-}) => {
-  const response = await request.get('/llms-full.txt');
-  expect(response.status()).toBe(200);
-  const text = await response.text();
-  expect(text.match(/^# Cape documentation$/gm)).toHaveLength(1);
-  for (const {path} of [otherPages[2], ...docPages]) {
-    expect(text).toContain(await (await request.get(`${path}.md`)).text());
-  }
-  expect(text).toMatch(/^import \{ Cape \} from '@cape\/sdk';$/m);
-  expect(text).toMatch(/^## Your first assistant$/m);
 });

@@ -1,15 +1,21 @@
 import {execFileSync} from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {
-  axeTags,
   test,
   expect,
   waitForHydration,
   recordScripts,
+  h1,
+  axeViolations,
 } from './fixtures';
 import {recordPrefetches, scrollToFooterAndSettle} from './probes';
 import {expectComponentsAsBaselines, settle} from './screenshots';
+import {
+  expectDocShell,
+  expectDocsIndex,
+  expectFooter,
+  expectHome,
+} from './shell';
 import {allPages, chatmodalPage, docPages, site} from './site';
 
 /** The date of the file's latest commit, as the page shows it. */
@@ -28,9 +34,12 @@ function lastCommitDate(file: string): string {
 }
 
 // Every page, loaded once at each width, with every check that needs a fresh
-// load of it: what it renders, its source link and date, the scripts it runs,
-// the origins it talks to, how its first screen looks, and axe. Checks of
-// behaviour (clicks, keys, storage) live in their own files.
+// load of it and changes nothing on it: what it renders (the shell around it
+// too: navbar, sidebar, breadcrumbs, footer), its canonical URL after
+// hydration, its source link and date, the scripts it runs, that its first
+// render needs no stylesheet, the origins it talks to, how its first screen
+// looks, and axe. Checks of behaviour (clicks, keys, storage) live in their
+// own files.
 //
 // Each load opens in one colour mode, the pages alternating: at 1280 px the
 // first page in light mode, the second in dark, and so on; at 375 px the
@@ -65,16 +74,6 @@ function articleHeadings(page: Page) {
     .evaluateAll((elements) =>
       elements.map((h) => ({level: h.tagName, id: h.id})),
     );
-}
-
-/** Runs axe with the project's WCAG tags; returns the violations, briefly. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({page}).withTags(axeTags).analyze();
-  return results.violations.map(({id, help, nodes}) => ({
-    id,
-    help,
-    targets: nodes.map((node) => node.target.join(' ')),
-  }));
 }
 
 for (const width of [1280, 375]) {
@@ -121,19 +120,70 @@ for (const width of [1280, 375]) {
             );
           });
 
-          await test.step('renders its heading, in English, left to right', async () => {
+          await test.step('renders its heading, in English, left to right, with no load-failure notice', async () => {
             // The not-found page's status is checked in not-found.spec.ts.
             if (!isNotFound) expect(response?.status()).toBe(200);
-            await expect(page.getByRole('heading', {level: 1})).toHaveText(
-              heading,
-            );
+            await expect(h1(page)).toHaveText(heading);
             await expect(page.locator('html')).toHaveAttribute('lang', 'en');
             await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
             await expect(page).toHaveTitle(/(^| \| )Cape$/);
+            // The notice of src/plugins/loadFailureNotice.ts, the one alert.
+            await expect(page.getByRole('alert')).toHaveCount(0);
           });
 
+          await test.step('renders first from the HTML: no stylesheet blocks it, the inline rules are allowed', async () => {
+            // src/plugins/criticalCss; critical-css.spec.ts compares the
+            // paints. A CSP violation of the inline <style> fails the test
+            // through the console fixture.
+            const blocking = await page.evaluate(() =>
+              performance
+                .getEntriesByType('resource')
+                .filter(
+                  (entry) =>
+                    // Chromium's Resource Timing field, not in TypeScript's DOM types.
+                    (entry as unknown as {renderBlockingStatus?: string})
+                      .renderBlockingStatus === 'blocking',
+                )
+                .map((entry) => entry.name),
+            );
+            expect(blocking).toEqual([]);
+            // The inline rules are in force, and the full stylesheet arrives.
+            await expect
+              .poll(() =>
+                page.evaluate(() =>
+                  Array.from(document.styleSheets).map((sheet) =>
+                    sheet.href ? `link ${sheet.media.mediaText}` : 'inline',
+                  ),
+                ),
+              )
+              .toEqual(['inline', 'link all']);
+          });
+
+          if (!isNotFound) {
+            await test.step('has one canonical URL after hydration, percent-encoded, and og:url the same', async () => {
+              // The served HTML's are checked in sharing-and-seo.spec.ts.
+              const canonical = page.locator('link[rel="canonical"]');
+              await expect(canonical).toHaveCount(1);
+              const url = (await canonical.getAttribute('href'))!;
+              expect(new URL(url).pathname).toBe(encodeURI(path));
+              await expect(
+                page.locator('meta[property="og:url"]'),
+              ).toHaveAttribute('content', url);
+            });
+          }
+
+          if (path === '/') {
+            await test.step('carries the tagline; on a phone its two buttons stack with one width', () =>
+              expectHome(page, width));
+          }
+
+          if (path === '/docs' && width === 1280) {
+            await test.step('the docs index shows the sidebar and a card for every page, in the order content flows, best practice last', () =>
+              expectDocsIndex(page));
+          }
+
           if (doc && width === 1280) {
-            const id = doc.path.replace(/^\/docs\//, '');
+            const {id, file} = doc;
             await test.step(`has the doc id "${id}", its path and the tutorial sidebar`, async () => {
               // The class is written from the doc id, spaces and all.
               await expect(page.locator('html')).toHaveClass(
@@ -172,7 +222,6 @@ for (const width of [1280, 375]) {
             });
 
             await test.step('links to its source and shows when it last changed', async () => {
-              const file = `${doc.path.replace(/^\/docs\//, 'docs/')}.mdx`;
               await expect(
                 page.getByRole('link', {name: 'Edit this page'}),
               ).toHaveAttribute(
@@ -184,14 +233,8 @@ for (const width of [1280, 375]) {
               );
             });
 
-            await test.step('marks the navbar Docs entry active: it stands for the whole sidebar', async () => {
-              // A plain link would be active on its own page only.
-              await expect(
-                page
-                  .locator('.navbar__items:not(.navbar__items--right)')
-                  .getByRole('link', {name: 'Docs', exact: true}),
-              ).toHaveClass(/navbar__link--active/);
-            });
+            await test.step('the shell: the navbar Docs entry active, the repository link, the sidebar with every doc, breadcrumbs, the one version', () =>
+              expectDocShell(page, doc));
           }
 
           await test.step(`has no axe violations in ${mode} mode`, async () => {
@@ -207,6 +250,8 @@ for (const width of [1280, 375]) {
           // The footer every page shares, on the page whose text rarely
           // changes; the components on the page that has one of each.
           if (isNotFound) {
+            await test.step('the footer: dark, the 2025 copyright, links into every doc and to the repository', () =>
+              expectFooter(page));
             await expect(page.locator('footer.footer')).toHaveScreenshot(
               `footer-${mode}-${width}.png`,
             );

@@ -1,4 +1,4 @@
-import {test, expect, emulateConnection, visit} from './fixtures';
+import {test, expect, emulateConnection, visit, h1} from './fixtures';
 import {recordPrefetches, scrollToFooterAndSettle} from './probes';
 import {capePage} from './site';
 
@@ -58,8 +58,6 @@ for (const connection of [
     expect(chunkRequests).toEqual([]);
     // Navigation still works: the route loads when it is actually needed.
     await capeLink(page).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      capePage.heading,
-    );
+    await expect(h1(page)).toHaveText(capePage.heading);
   });
 }

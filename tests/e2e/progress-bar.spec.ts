@@ -1,5 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import {test, expect, visit, emulateConnection, axeTags} from './fixtures';
+import {
+  test,
+  expect,
+  visit,
+  emulateConnection,
+  h1,
+  axeViolations,
+} from './fixtures';
 
 type ProgressBarWatch = {
   clickedAt?: number;
@@ -67,18 +73,10 @@ test('a route change slower than 200 ms shows the progress bar, once 200 ms have
   // The bar passes axe while it shows. The theme's nprogress bar does not: it
   // has role="bar", which is no ARIA role (aria-roles, critical), one reason
   // src/plugins/progressBar draws it instead.
-  const audit = await new AxeBuilder({page})
-    .include('#nprogress')
-    .withTags(axeTags)
-    .analyze();
+  const violations = await axeViolations(page, '#nprogress');
   release();
-  expect(audit.violations.map(({id, nodes}) => [id, nodes[0]?.html])).toEqual(
-    [],
-  );
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(
-    'Web Extractors',
-    {timeout: 15_000},
-  );
+  expect(violations).toEqual([]);
+  await expect(h1(page)).toHaveText('Web Extractors', {timeout: 15_000});
   await expect(page.locator('#nprogress')).toHaveCount(0);
   const {clickedAt, ownTimerAt, barAt} = await progressBar();
   expect(clickedAt, 'the click was recorded').toBeDefined();
@@ -105,18 +103,14 @@ test('a route change faster than 200 ms shows no progress bar', async ({
   await visit(page, '/docs');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', {name: 'About these docs'}).click();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(
-    'About these docs',
-  );
+  await expect(h1(page)).toHaveText('About these docs');
   await expect(page.locator('#nprogress')).toHaveCount(0);
   const progressBar = await watchProgressBar(page);
   await footer.getByRole('link', {name: 'All docs'}).click();
   await expect(page).toHaveURL('/docs');
   await footer.getByRole('link', {name: 'About these docs'}).click();
   await expect(page).toHaveURL('/markdown-page');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(
-    'About these docs',
-  );
+  await expect(h1(page)).toHaveText('About these docs');
   // The bar's timer is cleared when the new route has loaded, before it
   // renders (Docusaurus's nprogress client module): once the page shows, a
   // bar that has not appeared never will.

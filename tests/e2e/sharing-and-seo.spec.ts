@@ -1,10 +1,12 @@
-import {test, expect, visit} from './fixtures';
+import {test, expect} from './fixtures';
 import {canonicalLinks, meta} from './html';
 import {allPages, site} from './site';
 
-// What search engines and link previews read: robots.txt, and each page's description, card image, canonical URL and og:url. Paths with
-// spaces (`/docs/Cape UI`) must be percent-encoded wherever a URL is written
-// (the sitemap's are checked in tests/e2e/hosting.spec.ts).
+// What search engines and link previews read: robots.txt, and each page's
+// description, card image, canonical URL and og:url in the served HTML (after
+// hydration: pages.spec.ts). Paths with spaces (`/docs/Cape UI`) must be
+// percent-encoded wherever a URL is written (the sitemap's are checked in
+// tests/e2e/hosting.spec.ts).
 
 test('robots.txt lets every page be crawled and names the sitemap', async ({
   request,
@@ -22,44 +24,25 @@ test('robots.txt lets every page be crawled and names the sitemap', async ({
   expect((await request.get(pathname)).status()).toBe(200);
 });
 
-for (const {path} of allPages) {
-  test(`${path} has a description, og:type, a card image, and an og:url that is its canonical URL`, async ({
-    request,
-  }) => {
+test('each page has a description, og:type, a card image, and an og:url that is its canonical URL', async ({
+  request,
+}) => {
+  for (const {path} of allPages) {
     const html = await (await request.get(encodeURI(path))).text();
     const description = meta(html, 'description');
-    expect(description?.length).toBeGreaterThan(40);
-    expect(meta(html, 'og:description')).toBe(description);
+    expect(description?.length, path).toBeGreaterThan(40);
+    expect(meta(html, 'og:description'), path).toBe(description);
     // Docusaurus writes og:type on blog posts only; the site metadata adds it.
     expect(meta(html, 'og:type'), `${path}: og:type`).toBe('website');
-    expect(meta(html, 'og:title')).toMatch(new RegExp(`${site.name}$`));
-    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.+\.png$/);
-    expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
-    expect(meta(html, 'og:image:alt')).toContain(site.tagline);
+    expect(meta(html, 'og:title'), path).toMatch(new RegExp(`${site.name}$`));
+    expect(meta(html, 'twitter:card'), path).toBe('summary_large_image');
+    expect(meta(html, 'og:image'), path).toMatch(/^https?:\/\/.+\.png$/);
+    expect(meta(html, 'twitter:image'), path).toBe(meta(html, 'og:image'));
+    expect(meta(html, 'og:image:alt'), path).toContain(site.tagline);
 
-    // tests/e2e/hosting.spec.ts checks the canonical URL is the one served.
-    const [url] = canonicalLinks(html);
-    expect(url).toBeDefined();
-    expect(decodeURI(new URL(url!).pathname)).toBe(path);
-    expect(meta(html, 'og:url')).toBe(url);
-  });
-}
-
-test('after hydration the page still has one canonical URL, encoded', async ({
-  page,
-}) => {
-  await visit(page, '/docs/Cape Landing Page/overview');
-  const links = page.locator('link[rel="canonical"]');
-  await expect(links).toHaveCount(1);
-  await expect(links).toHaveAttribute(
-    'href',
-    /\/docs\/Cape%20Landing%20Page\/overview$/,
-  );
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
-    'content',
-    /\/docs\/Cape%20Landing%20Page\/overview$/,
-  );
+    // The canonical URL, the page's own, percent-encoded: hosting.spec.ts.
+    expect(meta(html, 'og:url'), path).toBe(canonicalLinks(html)[0]);
+  }
 });
 
 test('the card image is a 1200 by 630 PNG served by the site, as the pages declare', async ({

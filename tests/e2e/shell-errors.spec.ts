@@ -4,7 +4,9 @@ import {
   visit,
   waitForHydration,
   emulateConnection,
+  h1,
 } from './fixtures';
+import {markDocument} from './probes';
 import {capePage} from './site';
 
 test.describe('a page that crashes', () => {
@@ -28,9 +30,7 @@ test.describe('a page that crashes', () => {
       };
     });
     await page.goto('/docs/Cape');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      'This page crashed.',
-    );
+    await expect(h1(page)).toHaveText('This page crashed.');
     await expect(
       page.getByText('Injected fault: the observer is out of order'),
     ).toBeVisible();
@@ -41,9 +41,7 @@ test.describe('a page that crashes', () => {
       (window as unknown as {injectFault: boolean}).injectFault = false;
     });
     await page.getByRole('button', {name: 'Try again', exact: true}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      capePage.heading,
-    );
+    await expect(h1(page)).toHaveText(capePage.heading);
   });
 });
 
@@ -63,9 +61,7 @@ test.describe('a route whose code fails to preload', () => {
     await page.route('**/assets/js/*.js', (route) =>
       reloaded ? route.continue() : route.abort(),
     );
-    await page.evaluate(() => {
-      (window as unknown as {beforeReload: boolean}).beforeReload = true;
-    });
+    const sameDocument = await markDocument(page);
     await page
       .getByRole('contentinfo')
       .getByRole('link', {name: 'Cape UI'})
@@ -73,12 +69,8 @@ test.describe('a route whose code fails to preload', () => {
     await expect.poll(() => reloaded).toBe(true);
     await waitForHydration(page);
     await expect(page).toHaveURL('/docs/Cape%20UI');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Cape UI');
-    expect(
-      await page.evaluate(
-        () => (window as unknown as {beforeReload?: boolean}).beforeReload,
-      ),
-    ).toBeUndefined();
+    await expect(h1(page)).toHaveText('Cape UI');
+    expect(await sameDocument(), 'the page reloaded').toBe(false);
   });
 });
 
@@ -139,9 +131,7 @@ test.describe('a page whose code fails to load while it renders', () => {
 
     connectionDown = false;
     await retry.click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      'About these docs',
-    );
+    await expect(h1(page)).toHaveText('About these docs');
     await expect(page).toHaveURL('/markdown-page');
   });
 });
