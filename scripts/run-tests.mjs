@@ -15,9 +15,9 @@
 // side by side, each lane's steps one after another. Two cores are enough
 // for that: the browser suites spend most of their time waiting on the
 // browser (the end-to-end suite alone keeps about a third of the two cores
-// busy), so the author-mistake builds and the engine smoke run beside it. The first
-// lane of a phase prints as it goes; the others print each step's output
-// whole when the step ends.
+// busy), so the author-mistake builds run beside it, at a lower priority.
+// The first lane of a phase prints as it goes; the others print each step's
+// output whole when the step ends.
 import {spawn} from 'node:child_process';
 
 const quick = [
@@ -48,13 +48,17 @@ const phases = [
     ['tools', 'build:strict', 'build:github-pages'],
   ],
   [
-    ['test:e2e'],
-    // The author-mistake builds, on their own fixture site, then what
-    // reads the build without a browser, then the Firefox and WebKit smoke.
-    ['test:build', 'test:words', 'test:search', 'test:html', 'test:engines'],
+    ['test:e2e', 'test:engines'],
+    // The author-mistake builds, on their own fixture site, at a lower
+    // priority: the browser suites, which wait on the browser, take the
+    // cores when they need them, and the builds take what they leave. Then
+    // what reads the build without a browser.
+    ['test:build', 'test:words', 'test:search', 'test:html'],
   ],
 ];
 const all = phases.flat(2);
+/** Steps that run at a lower CPU priority (`nice`) than the ones beside them. */
+const lowPriority = new Set(['test:build']);
 const site = all.slice(all.indexOf('tools')).filter((s) => s !== 'test:build');
 const steps = {quick, checks: [...quick, 'test:build'], site, all};
 
@@ -95,7 +99,11 @@ process.on('SIGINT', () => {
 /** Runs one npm script; its output is streamed, or kept and returned. */
 function run(script, keep) {
   return new Promise((done) => {
-    const child = spawn(npm, ['run', '--silent', script], {
+    const command = [npm, 'run', '--silent', script];
+    if (lowPriority.has(script) && process.platform !== 'win32') {
+      command.unshift('nice', '-n', '10');
+    }
+    const child = spawn(command[0], command.slice(1), {
       stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: keep ? {...process.env, FORCE_COLOR: '0'} : process.env,
       detached: process.platform !== 'win32',
