@@ -48,12 +48,13 @@ const phases = [
     ['tools', 'build:strict', 'build:github-pages'],
   ],
   [
-    ['test:e2e', 'test:engines'],
+    ['test:e2e'],
     // The author-mistake builds, on their own fixture site, at a lower
-    // priority: the browser suites, which wait on the browser, take the
-    // cores when they need them, and the builds take what they leave. Then
-    // what reads the build without a browser.
-    ['test:build', 'test:words', 'test:search', 'test:html'],
+    // priority: the end-to-end suite, which waits on the browser, takes the
+    // cores when it needs them, and the builds take what it leaves. Then
+    // what reads the build without a browser, and the Firefox and WebKit
+    // smoke.
+    ['test:build', 'test:words', 'test:search', 'test:html', 'test:engines'],
   ],
 ];
 const all = phases.flat(2);
