@@ -11,13 +11,11 @@
 // `checks` and `site` are CI's two parallel jobs (.github/workflows/ci.yml).
 // tests/README.md says which guarantee each step holds.
 //
-// The steps run in phases, one after another; within a phase, its lanes run
-// side by side, each lane's steps one after another. Two cores are enough
-// for that: the browser suites spend most of their time waiting on the
-// browser (the end-to-end suite alone keeps about a third of the two cores
-// busy), so the author-mistake builds run beside it, at a lower priority.
-// The first lane of a phase prints as it goes; the others print each step's
-// output whole when the step ends.
+// The steps run in lanes, side by side (below). Two cores are enough for
+// that: the browser suites spend most of their time waiting on the browser
+// (the end-to-end suite alone keeps about a third of the two cores busy).
+// The first lane prints as it goes; the others print each step's output
+// whole when the step ends.
 import {spawn} from 'node:child_process';
 
 const quick = [
@@ -29,38 +27,47 @@ const quick = [
   'test:unit',
   'test:docs',
 ];
-const phases = [
+// Three lanes, side by side; a lane's steps run one after another, and a step
+// that reads a build waits for it (`needs`).
+const lanes = [
+  // The browsers, fonts, nginx and Java the site steps drive, found or
+  // installed in one apt-get run (scripts/system-tools.cjs); the one
+  // production build the steps after it read, and the build for a GitHub
+  // Pages sub-path the end-to-end suite also serves; then that suite.
+  ['tools', 'build:strict', 'build:github-pages', 'test:e2e'],
+  // The static checks and unit tests; the author-mistake builds, on their
+  // own fixture site, at a lower priority (the browser suites, which wait on
+  // the browser, take the cores when they need them, and the builds take
+  // what they leave); then what reads the build without a browser.
   [
-    // No build: the static checks and unit tests, beside the docs checks.
-    [
-      'lint',
-      'lint:workflows',
-      'lint:prose',
-      'lint:api',
-      'typecheck',
-      'test:unit',
-    ],
-    ['test:docs'],
-    // The browsers, fonts, nginx and Java the site steps drive, found or
-    // installed in one apt-get run (scripts/system-tools.cjs); then the one
-    // production build every step of the next phase reads, and the build
-    // for a GitHub Pages sub-path the end-to-end suite also serves.
-    ['tools', 'build:strict', 'build:github-pages'],
+    'lint',
+    'lint:workflows',
+    'lint:prose',
+    'lint:api',
+    'typecheck',
+    'test:unit',
+    'test:build',
+    'test:words',
+    'test:search',
+    'test:html',
   ],
-  [
-    ['test:e2e'],
-    // The author-mistake builds, on their own fixture site, at a lower
-    // priority: the end-to-end suite, which waits on the browser, takes the
-    // cores when it needs them, and the builds take what it leaves. Then
-    // what reads the build without a browser, and the Firefox and WebKit
-    // smoke.
-    ['test:build', 'test:words', 'test:search', 'test:html', 'test:engines'],
-  ],
+  // The docs checks, then the Firefox and WebKit smoke.
+  ['test:docs', 'test:engines'],
 ];
-const all = phases.flat(2);
+const needs = {
+  'test:e2e': ['build:strict', 'build:github-pages'],
+  'test:words': ['build:strict'],
+  'test:search': ['build:strict'],
+  'test:html': ['build:strict'],
+  'test:engines': ['tools', 'build:strict'],
+};
 /** Steps that run at a lower CPU priority (`nice`) than the ones beside them. */
 const lowPriority = new Set(['test:build']);
-const site = all.slice(all.indexOf('tools')).filter((s) => s !== 'test:build');
+const all = lanes.flat();
+const site = all.filter(
+  (script) =>
+    script === 'tools' || script.startsWith('build:') || needs[script],
+);
 const steps = {quick, checks: [...quick, 'test:build'], site, all};
 
 const args = process.argv.slice(2);
@@ -126,9 +133,23 @@ const results = [];
 const started = Date.now();
 let failed;
 
+/** Each step's end, for the steps that need it. */
+const ends = {};
+function ended(script) {
+  if (!ends[script]) {
+    let resolve;
+    const promise = new Promise((done) => (resolve = done));
+    ends[script] = {promise, resolve};
+  }
+  return ends[script];
+}
+
 /** Runs `scripts` one after another, until one fails (here or in another lane). */
 async function lane(scripts, keep) {
   for (const script of scripts) {
+    await Promise.all(
+      (needs[script] ?? []).filter(chosen).map((need) => ended(need).promise),
+    );
     if (failed) return;
     if (!keep) console.log(`\n=== npm run ${script}`);
     const start = Date.now();
@@ -137,6 +158,7 @@ async function lane(scripts, keep) {
     // A step another lane's failure stopped is not a failure of its own.
     const state = code === 0 ? 'passed' : failed ? 'stopped' : 'FAILED';
     results.push({script, ms, state});
+    ended(script).resolve();
     if (keep) process.stdout.write(`\n=== npm run ${script}\n${output}`);
     console.log(
       `=== npm run ${script}: ${state === 'FAILED' ? `FAILED (exit ${code})` : state} in ${seconds(ms)}`,
@@ -145,22 +167,22 @@ async function lane(scripts, keep) {
       if (!failed) {
         failed = script;
         stopAll();
+        // Nothing waits any longer for a step that will not run.
+        for (const step of all) ended(step).resolve();
       }
       return;
     }
   }
 }
 
-for (const phase of phases) {
-  const lanes = phase
-    .map((scripts) =>
-      scripts.filter(
-        (script) => steps[which].includes(script) && !skipped.includes(script),
-      ),
-    )
-    .filter((scripts) => scripts.length > 0);
-  await Promise.all(lanes.map((scripts, i) => lane(scripts, i > 0)));
-}
+const chosen = (script) =>
+  steps[which].includes(script) && !skipped.includes(script);
+await Promise.all(
+  lanes
+    .map((scripts) => scripts.filter(chosen))
+    .filter((scripts) => scripts.length > 0)
+    .map((scripts, i) => lane(scripts, i > 0)),
+);
 
 const width = Math.max(...steps[which].map((s) => s.length));
 console.log(
