@@ -35,24 +35,23 @@ const lanes = [
   // production build the steps after it read, and the build for a GitHub
   // Pages sub-path the end-to-end suite also serves; then that suite.
   ['tools', 'build:strict', 'build:github-pages', 'test:e2e'],
-  // The static checks and unit tests; the author-mistake builds, on their
-  // own fixture site, at a lower priority (the browser suites, which wait on
-  // the browser, take the cores when they need them, and the builds take
-  // what they leave); then what reads the build without a browser.
+  // The static checks; the author-mistake builds, on their own fixture site,
+  // at a lower priority (the browser suites, which wait on the browser, take
+  // the cores when they need them, and the builds take what they leave);
+  // then what reads the build without a browser.
   [
     'lint',
     'lint:workflows',
     'lint:prose',
     'lint:api',
-    'typecheck',
-    'test:unit',
     'test:build',
     'test:words',
     'test:search',
     'test:html',
   ],
-  // The docs checks, then the Firefox and WebKit smoke.
-  ['test:docs', 'test:engines'],
+  // The docs checks, the unit tests and the type check, then the Firefox
+  // and WebKit smoke.
+  ['test:docs', 'test:unit', 'typecheck', 'test:engines'],
 ];
 const needs = {
   'test:e2e': ['build:strict', 'build:github-pages'],
