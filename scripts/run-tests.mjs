@@ -35,7 +35,7 @@ const lanes = [
   // production build the steps after it read, and the build for a GitHub
   // Pages sub-path the end-to-end suite also serves; then that suite.
   ['tools', 'build:strict', 'build:github-pages', 'test:e2e'],
-  // The static checks; the author-mistake builds, on their own fixture site,
+  // The static checks and the type check; the author-mistake builds, on their own fixture site,
   // at a lower priority (the browser suites, which wait on the browser, take
   // the cores when they need them, and the builds take what they leave);
   // then what reads the build without a browser.
@@ -44,14 +44,14 @@ const lanes = [
     'lint:workflows',
     'lint:prose',
     'lint:api',
+    'typecheck',
     'test:build',
     'test:words',
     'test:search',
     'test:html',
   ],
-  // The docs checks, the unit tests and the type check, then the Firefox
-  // and WebKit smoke.
-  ['test:docs', 'test:unit', 'typecheck', 'test:engines'],
+  // The docs checks and the unit tests, then the Firefox and WebKit smoke.
+  ['test:docs', 'test:unit', 'test:engines'],
 ];
 const needs = {
   'test:e2e': ['build:strict', 'build:github-pages'],
