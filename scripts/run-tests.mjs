@@ -35,10 +35,10 @@ const lanes = [
   // production build the steps after it read, and the build for a GitHub
   // Pages sub-path the end-to-end suite also serves; then that suite.
   ['tools', 'build:strict', 'build:github-pages', 'test:e2e'],
-  // The static checks and the type check; the author-mistake builds, on their own fixture site,
-  // at a lower priority (the browser suites, which wait on the browser, take
-  // the cores when they need them, and the builds take what they leave);
-  // then what reads the build without a browser.
+  // The static checks and the type check; the author-mistake builds, on
+  // their own fixture site, at a lower priority (the browser suites, which
+  // wait on the browser, take the cores when they need them, and the builds
+  // take what they leave); then what reads the build without a browser.
   [
     'lint',
     'lint:workflows',
