@@ -27,14 +27,15 @@ const quick = [
   'test:unit',
   'test:docs',
 ];
-// Three lanes, side by side; a lane's steps run one after another, and a step
+// Four lanes, side by side; a lane's steps run one after another, and a step
 // that reads a build waits for it (`needs`).
 const lanes = [
   // The browsers, fonts, nginx and Java the site steps drive, found or
   // installed in one apt-get run (scripts/system-tools.cjs); the one
-  // production build the steps after it read, and the build for a GitHub
-  // Pages sub-path the end-to-end suite also serves; then that suite.
-  ['tools', 'build:strict', 'build:github-pages', 'test:e2e'],
+  // production build the steps after it read; then the end-to-end suite,
+  // which also serves the build for a GitHub Pages sub-path (the next lane).
+  ['tools', 'build:strict', 'test:e2e'],
+  ['build:github-pages'],
   // The static checks and the type check; the author-mistake builds, on
   // their own fixture site, at a lower priority (the browser suites, which
   // wait on the browser, take the cores when they need them, and the builds
@@ -50,7 +51,8 @@ const lanes = [
     'test:search',
     'test:html',
   ],
-  // The docs checks and the unit tests, then the Firefox and WebKit smoke.
+  // The docs checks and the unit tests, then the Firefox and WebKit smoke,
+  // at a lower priority too.
   ['test:docs', 'test:unit', 'test:engines'],
 ];
 const needs = {
@@ -61,7 +63,7 @@ const needs = {
   'test:engines': ['tools', 'build:strict'],
 };
 /** Steps that run at a lower CPU priority (`nice`) than the ones beside them. */
-const lowPriority = new Set(['test:build']);
+const lowPriority = new Set(['test:build', 'test:engines']);
 const all = lanes.flat();
 const site = all.filter(
   (script) =>
