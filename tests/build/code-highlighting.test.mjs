@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {build, buildWithProbe, withMistake} from './siteCopy.mjs';
+import {build, buildWithProbe, fixture, withMistake} from './siteCopy.mjs';
 import {loadTs} from '../../scripts/docs/sources.mjs';
 
 const probe = `
@@ -57,6 +57,31 @@ const lines = (code) =>
 
 test('the probe page has its four code blocks', () => {
   assert.equal(blocks.length, 4, html.slice(html.indexOf('id=probe-code')));
+});
+
+// The probe build above also fills the persistent cache; a second build
+// after an edit to the API document alone must show the edit: the reference
+// tables read static/openapi.yaml, which the cache only knows about through
+// src/plugins/referenceTables/dependencies.ts. (Before the next test resets
+// the fixture, so it costs one build, not two.)
+test('an edit to static/openapi.yaml alone reaches the pages on the next build', () => {
+  const api = join(fixture, 'static', 'openapi.yaml');
+  const before = 'a publishable key for anything but';
+  const after = 'a publishable key for any operation but';
+  const source = readFileSync(api, 'utf8');
+  assert.equal(
+    source.split(before).length,
+    2,
+    `${api} must say "${before}" once (the errors table's forbidden row)`,
+  );
+  writeFileSync(api, source.replace(before, after));
+  const second = build(fixture);
+  assert.equal(second.status, 0, second.output);
+  const page = readFileSync(
+    join(fixture, 'build', 'docs', 'Cape.html'),
+    'utf8',
+  );
+  assert.ok(page.includes(after), 'the errors table on Cape kept the old text');
 });
 
 test('a magic comment is removed and highlights the next line', () => {

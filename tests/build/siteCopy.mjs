@@ -68,7 +68,7 @@ function mirror(from, to) {
 // Rspack's persistent cache is keyed by absolute paths, so every build after
 // the first is served from it, in this run and the next. The tests run one
 // file at a time (`npm run test:build`), so no two builds share it.
-const fixture = join(
+export const fixture = join(
   tmpdir(),
   `cape-site-fixture-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`,
 );
