@@ -27,15 +27,16 @@ const quick = [
   'test:unit',
   'test:docs',
 ];
-// Four lanes, side by side; a lane's steps run one after another, and a step
+// Three lanes, side by side; a lane's steps run one after another, and a step
 // that reads a build waits for it (`needs`).
 const lanes = [
   // The browsers, fonts, nginx and Java the site steps drive, found or
   // installed in one apt-get run (scripts/system-tools.cjs); the one
-  // production build the steps after it read; then the end-to-end suite,
-  // which also serves the build for a GitHub Pages sub-path (the next lane).
-  ['tools', 'build:strict', 'test:e2e'],
-  ['build:github-pages'],
+  // production build the steps after it read, and the build for a GitHub
+  // Pages sub-path the end-to-end suite also serves (one after the other:
+  // two builds of one site share `.docusaurus/` and the bundler's cache);
+  // then that suite.
+  ['tools', 'build:strict', 'build:github-pages', 'test:e2e'],
   // The static checks and the type check; the author-mistake builds, on
   // their own fixture site, at a lower priority (the browser suites, which
   // wait on the browser, take the cores when they need them, and the builds
