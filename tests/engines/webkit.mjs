@@ -9,6 +9,18 @@ import {spawn} from 'node:child_process';
 import {Builder, By, Key} from 'selenium-webdriver';
 import tools from '../../scripts/system-tools.cjs';
 
+/** In the page: the element's box is the same a frame apart, and a click at its centre hits it. */
+const actionable = `
+  const [element, done] = arguments;
+  const box = () => JSON.stringify(element.getBoundingClientRect());
+  const before = box();
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    done(before === box() && Boolean(hit && element.contains(hit)));
+  }));
+`;
+
 const keys = {Escape: Key.ESCAPE, Enter: Key.ENTER, Control: Key.CONTROL};
 
 export async function launchWebKit(port) {
@@ -82,8 +94,19 @@ export async function launchWebKit(port) {
             `return (${fn}).apply(null, arguments);`,
             ...args,
           ),
-        click: async (selector) =>
-          (await driver.findElement(By.css(selector))).click(),
+        // As Playwright does before a click: wait until the element holds
+        // still (the same box twice, a frame apart) and is what a click at
+        // its centre hits, so a click during a transition is not lost.
+        async click(selector) {
+          const element = await driver.findElement(By.css(selector));
+          const deadline = Date.now() + 15_000;
+          while (!(await driver.executeAsyncScript(actionable, element))) {
+            if (Date.now() > deadline) {
+              throw new Error(`${selector} never held still to be clicked`);
+            }
+          }
+          await element.click();
+        },
         clickAt: (x, y) =>
           driver
             .actions()
