@@ -53,17 +53,27 @@ export {expect};
  * Runs axe over the page, or the part `include` selects, for WCAG 2.0, 2.1
  * and 2.2 at levels A and AA, plus axe's best practices; returns the
  * violations, briefly.
+ *
+ * Two settings halve an audit of /docs/Cape (about 6,000 elements; 14 s to
+ * 6 s alone): axe runs in the page itself (legacy mode), not in parts
+ * gathered into a blank page, which only cross-origin frames need and the
+ * site has none; and it details violations only (`resultTypes`), not every
+ * element that passed. Both are axe's documented options; the rules run and
+ * the violations found are the same.
  */
 export async function axeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({page}).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22a',
-    'wcag22aa',
-    'best-practice',
-  ]);
+  const builder = new AxeBuilder({page})
+    .setLegacyMode(true)
+    .options({resultTypes: ['violations']})
+    .withTags([
+      'wcag2a',
+      'wcag2aa',
+      'wcag21a',
+      'wcag21aa',
+      'wcag22a',
+      'wcag22aa',
+      'best-practice',
+    ]);
   const {violations} = await (
     include ? builder.include(include) : builder
   ).analyze();
