@@ -1,10 +1,14 @@
-// Builds of a copy of the site at a fixed path, changed by a test before
-// building.
+// Copies of the site at fixed paths, their pages cut short (shortDoc), for
+// the builds under test: the author-mistake and code-highlighting builds,
+// changed by a test before building, and the GitHub Pages build.
 import {spawnSync} from 'node:child_process';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
+import {createProcessor} from '@mdx-js/mdx';
+import remarkFrontmatter from 'remark-frontmatter';
 import {
   appendFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -22,27 +26,77 @@ import {fileURLToPath} from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = join(root, 'node_modules', '.bin');
 
-/** The docs as last committed, as {path: content}, or undefined outside Git. */
-function committedDocs() {
+const mdx = createProcessor({
+  format: 'mdx',
+  remarkPlugins: [remarkFrontmatter],
+});
+
+/**
+ * A page cut to what the builds under test need: its front matter and
+ * imports as written, every heading (so every anchor another page links to
+ * stays), every self-closing component (<ReferenceTable>, <ApiReference />,
+ * <Screen>, ...), and the first of each other kind of block a page holds (a
+ * code block, a <Tabs> set, a paragraph with a <Fact>). Each part keeps its
+ * source text; the prose, most samples and their tables go. A build of the
+ * cut pages takes about two thirds of the time of the real ones.
+ */
+export function shortDoc(source) {
+  const seen = new Set();
+  const kinds = (node) => {
+    if (['yaml', 'mdxjsEsm', 'heading'].includes(node.type)) return 'every';
+    if (node.type === 'mdxJsxFlowElement') {
+      return node.children.length === 0 ? 'every' : node.name;
+    }
+    if (node.type === 'code') return 'code';
+    if (
+      node.type === 'paragraph' &&
+      node.children.some((child) => child.type === 'mdxJsxTextElement')
+    ) {
+      return 'paragraph with a component';
+    }
+    return undefined;
+  };
+  const kept = mdx.parse(source).children.filter((node) => {
+    const kind = kinds(node);
+    if (kind === 'every') return true;
+    if (!kind || seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
+  });
+  return `${kept
+    .map(({position}) =>
+      source.slice(position.start.offset, position.end.offset),
+    )
+    .join('\n\n')}\n`;
+}
+
+/**
+ * The docs as last committed, cut short (shortDoc), as a folder; outside Git,
+ * the docs as they are, cut short.
+ */
+function shortDocs() {
+  const dir = mkdtempSync(join(tmpdir(), 'cape-docs-'));
+  process.on('exit', () => rmSync(dir, {recursive: true, force: true}));
   const archive = spawnSync(
     'git',
     ['archive', '--format=tar', 'HEAD', 'docs'],
-    {
-      cwd: root,
-      maxBuffer: 64 * 1024 * 1024,
-    },
+    {cwd: root, maxBuffer: 64 * 1024 * 1024},
   );
-  if (archive.status !== 0) return undefined;
-  const dir = mkdtempSync(join(tmpdir(), 'cape-docs-'));
-  try {
+  if (archive.status === 0) {
     const extract = spawnSync('tar', ['-x', '-C', dir], {
       input: archive.stdout,
     });
     assert.equal(extract.status, 0, String(extract.stderr));
-    return join(dir, 'docs');
-  } finally {
-    process.on('exit', () => rmSync(dir, {recursive: true, force: true}));
+  } else {
+    cpSync(join(root, 'docs'), join(dir, 'docs'), {recursive: true});
   }
+  const docs = join(dir, 'docs');
+  for (const file of readdirSync(docs, {recursive: true})) {
+    if (!/\.mdx?$/.test(file)) continue;
+    const path = join(docs, file);
+    writeFileSync(path, shortDoc(readFileSync(path, 'utf8')));
+  }
+  return docs;
 }
 
 /** Makes `to` hold what `from` holds, writing only the files that differ. */
@@ -64,25 +118,30 @@ function mirror(from, to) {
   for (const name of names) mirror(join(from, name), join(to, name));
 }
 
-// One folder for every build of these tests, at a path fixed per checkout:
-// Rspack's persistent cache is keyed by absolute paths, so every build after
-// the first is served from it, in this run and the next. The tests run one
-// file at a time (`npm run test:build`), so no two builds share it.
-export const fixture = join(
-  tmpdir(),
-  `cape-site-fixture-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`,
-);
+// Each copy at a path fixed per checkout: Rspack's persistent cache is keyed
+// by absolute paths, so every build after the first is served from it, in
+// this run and the next. The build tests run one file at a time (`npm run
+// test:build`), so no two builds share `fixture`; the GitHub Pages build
+// (tests/hosts/github-pages.mjs) has a copy of its own.
+const fixed = (name) =>
+  join(
+    tmpdir(),
+    `cape-${name}-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`,
+  );
+export const fixture = fixed('site-fixture');
+export const githubPagesFixture = fixed('github-pages-site');
 let docs;
 
 /**
- * The site at the fixed path, reset before each use: the code as it is in the
- * working tree, the docs as last committed (an author's unfinished edit to a
- * page must fail `npm run check`, not these builds, which test how the site
- * reports mistakes). Outside a Git checkout, the docs as they are.
+ * A copy of the site at `at`, reset before each use: the code as it is in
+ * the working tree, the docs as last committed (an author's unfinished edit
+ * to a page must fail `npm run check`, not these builds, which test how the
+ * site reports mistakes), cut short (shortDoc): every route and anchor of the
+ * real site, and one of each kind of block.
  */
-export function siteCopy() {
-  docs ??= committedDocs() ?? join(root, 'docs');
-  mirror(docs, join(fixture, 'docs'));
+export function siteCopy(at = fixture) {
+  docs ??= shortDocs();
+  mirror(docs, join(at, 'docs'));
   for (const entry of [
     'i18n',
     'src',
@@ -100,16 +159,12 @@ export function siteCopy() {
     'README.md',
     'CONTRIBUTING.md',
   ]) {
-    mirror(join(root, entry), join(fixture, entry));
+    mirror(join(root, entry), join(at, entry));
   }
-  if (!existsSync(join(fixture, 'node_modules'))) {
-    symlinkSync(
-      join(root, 'node_modules'),
-      join(fixture, 'node_modules'),
-      'dir',
-    );
+  if (!existsSync(join(at, 'node_modules'))) {
+    symlinkSync(join(root, 'node_modules'), join(at, 'node_modules'), 'dir');
   }
-  return fixture;
+  return at;
 }
 
 /**
