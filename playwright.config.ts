@@ -9,8 +9,9 @@ import {
 // The suite runs against the production build as real hosts serve it:
 // - project `nginx`: `build/`, served by nginx with the config the project
 //   ships (deploy/nginx/cape-docs.conf); `npm test` builds first;
-// - project `github-pages`: a build for a project site's sub-path, served the
-//   way GitHub Pages serves files (tests/hosts/github-pages.mjs builds it).
+// - project `github-pages`: the fixture site of tests/build (every route, the
+//   pages cut short) built for a project site's sub-path, served the way
+//   GitHub Pages serves files (tests/hosts/github-pages.mjs builds it).
 // The loads that check a page also compare its look with a baseline in
 // tests/e2e/__screenshots__/ (Playwright's screenshot comparison): one name per
 // shot with no platform suffix, since the browser (Debian's Chromium) and the

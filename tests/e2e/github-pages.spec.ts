@@ -2,7 +2,8 @@ import {test, expect, waitForHydration, h1} from './fixtures';
 import {canonicalLinks, sitemapUrls} from './html';
 import {allPages, capePage} from './site';
 
-// The project `github-pages`: the site built for a project site's sub-path
+// The project `github-pages`: the site, its pages cut short (every route and
+// anchor stays; tests/build/siteCopy.mjs), built for a project site's sub-path
 // (BASE_URL=/cape-docs/) and served the way GitHub Pages serves files
 // (tests/hosts/github-pages.mjs). Paths here are relative to the base URL.
 

@@ -16,6 +16,7 @@ import {createRequire} from 'node:module';
 import {extname, join, normalize} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {githubPagesFixture, siteCopy} from '../build/siteCopy.mjs';
 
 export const githubPagesBase = '/cape-docs/';
 
@@ -42,6 +43,11 @@ const kind = (path) => {
   }
 };
 
+/**
+ * Builds a copy of the site with its pages cut short (tests/build/siteCopy.mjs):
+ * every route, anchor and kind of block, so hosting is proved on every URL,
+ * for less than half the time of the real pages' build.
+ */
 function build() {
   const cli = createRequire(import.meta.url).resolve(
     '@docusaurus/core/bin/docusaurus.mjs',
@@ -50,7 +56,7 @@ function build() {
     process.execPath,
     [cli, 'build', '--out-dir', outDir],
     {
-      cwd: root,
+      cwd: siteCopy(githubPagesFixture),
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {...process.env, BASE_URL: githubPagesBase},
     },
