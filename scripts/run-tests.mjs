@@ -11,9 +11,9 @@
 // `checks` and `site` are CI's two parallel jobs (.github/workflows/ci.yml).
 // tests/README.md says which guarantee each step holds.
 //
-// The steps run in lanes, side by side (below). Two cores are enough for
-// that: the browser suites spend most of their time waiting on the browser
-// (the end-to-end suite alone keeps about a third of the two cores busy).
+// The steps run in lanes, side by side (below), so the two cores are never
+// idle while a step waits on a browser or a server; the steps that take
+// longest beside the end-to-end suite run at a lower priority.
 // The first lane prints as it goes; the others print each step's output
 // whole when the step ends.
 import {spawn} from 'node:child_process';
@@ -33,9 +33,8 @@ const lanes = [
   // The browsers, fonts, nginx and Java the site steps drive, found or
   // installed in one apt-get run (scripts/system-tools.cjs); the one
   // production build the steps after it read, and the build for a GitHub
-  // Pages sub-path the end-to-end suite also serves (one after the other:
-  // two builds of one site share `.docusaurus/` and the bundler's cache);
-  // then that suite.
+  // Pages sub-path the end-to-end suite also serves (in a copy of the site of
+  // its own, tests/build/siteCopy.mjs); then that suite.
   ['tools', 'build:strict', 'build:github-pages', 'test:e2e'],
   // The static checks and the type check; the author-mistake builds, on
   // their own fixture site, at a lower priority (the browser suites, which
