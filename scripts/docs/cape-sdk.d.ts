@@ -5,9 +5,10 @@
 //
 // The API's types are not written here: `@cape/openapi` is generated from
 // static/openapi.yaml by openapi-typescript when the tests run
-// (tests/docs/snippets.mjs). Each SDK method is one operation of that
-// document, named by its `x-cape-sdk-method`; tests/docs/openapi.test.mjs
-// checks the two lists agree.
+// (scripts/docs/snippets.mjs). Each SDK method is one operation of that
+// document, named by its `x-cape-sdk-method`, and the React component's
+// props are the options and events of src/data/chatmodal.ts;
+// tests/docs/samples.test.mjs checks both lists agree.
 //
 // The file is deliberately a script (no top-level import or export): in a
 // module file, `declare module '@cape/sdk'` would be an augmentation of a

@@ -92,39 +92,3 @@ export async function typeCheck(blocks) {
     return `${snippet.doc.name}:${snippet.block.line + 1 + line}: ${message}`;
   });
 }
-
-/** The SDK methods cape-sdk.d.ts declares on `Cape`, as `resource.method`. */
-export function declaredSdkMethods() {
-  const file = join(root, 'scripts', 'docs', 'cape-sdk.d.ts');
-  const program = ts.createProgram([file], {
-    noEmit: true,
-    skipLibCheck: true,
-    noResolve: true,
-  });
-  const source = program.getSourceFile(file);
-  const interfaces = new Map();
-  let capeMembers = [];
-  const visit = (node) => {
-    if (ts.isInterfaceDeclaration(node)) {
-      interfaces.set(
-        node.name.text,
-        node.members
-          .filter(ts.isMethodSignature)
-          .map((member) => member.name.getText(source)),
-      );
-    }
-    if (ts.isClassDeclaration(node) && node.name?.text === 'Cape') {
-      capeMembers = node.members
-        .filter(ts.isPropertyDeclaration)
-        .map((member) => ({
-          name: member.name.getText(source),
-          type: member.type?.getText(source),
-        }));
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return capeMembers.flatMap(({name, type}) =>
-    (interfaces.get(type) ?? []).map((method) => `${name}.${method}`),
-  );
-}

@@ -4,7 +4,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createConfig, lint} from '@redocly/openapi-core';
-import {declaredSdkMethods} from '../../scripts/docs/snippets.mjs';
 import {
   dereference,
   loadTs,
@@ -40,7 +39,9 @@ test("static/openapi.yaml is valid OpenAPI 3.1 and passes Redocly's strict recom
   );
 });
 
-test('every operation has one SDK method, and the SDK declares exactly those', () => {
+// That the SDK declares exactly these methods: samples.test.mjs, where the
+// samples are type-checked against it.
+test('every operation has one SDK method', () => {
   const fromDocument = operations.map(
     (operation) => operation['x-cape-sdk-method'],
   );
@@ -52,7 +53,6 @@ test('every operation has one SDK method, and the SDK declares exactly those', (
       .join(', ')}`,
   );
   assert.equal(new Set(fromDocument).size, fromDocument.length);
-  assert.deepEqual(declaredSdkMethods().sort(), [...fromDocument].sort());
 });
 
 test('every error code has its HTTP status, whether to retry and what to do', () => {

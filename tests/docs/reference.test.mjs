@@ -4,26 +4,23 @@
 // sentence stated on one page is not stated again on another, where the copies
 // drift apart. Cape's invented names agree across pages: every webhook event,
 // chat-modal event, option and data attribute a page uses is one the reference
-// data defines (static/openapi.yaml, src/data/chatmodal.ts), and the React
-// component the samples are checked against declares exactly the documented
-// options; the crawler's robots.txt name and Cape's host names are the ones
-// the data gives. API paths and SDK calls: samples.test.mjs.
+// data defines (static/openapi.yaml, src/data/chatmodal.ts); the crawler's
+// robots.txt name and Cape's host names are the ones the data gives. API
+// paths, SDK calls, and the React component the samples are checked against
+// declaring exactly the documented options and events: samples.test.mjs.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {stemmer} from 'stemmer';
-import ts from 'typescript';
 import {
   docs,
   loadTs,
   openApi,
   openApiFile,
-  root,
 } from '../../scripts/docs/sources.mjs';
 import {sentences} from './prose.mjs';
 
-const {tables, facts, chatmodalAttribute, chatmodalEventProp} = loadTs(
+const {tables, facts, chatmodalAttribute} = loadTs(
   '../../src/plugins/referenceTables/registry.ts',
 );
 const crawling = loadTs('../../src/data/crawling.ts');
@@ -168,33 +165,6 @@ test('every data- attribute of the embed snippet is a chat-modal option', () => 
     .filter(({value}) => !attributes.has(value))
     .map(({value, where}) => `${where}: ${value}`);
   assert.deepEqual(unknown, []);
-});
-
-test('the React component the samples use declares exactly the documented options and events', () => {
-  const file = join(root, 'scripts', 'docs', 'cape-sdk.d.ts');
-  const source = ts.createSourceFile(
-    file,
-    ts.sys.readFile(file),
-    ts.ScriptTarget.Latest,
-  );
-  let props = [];
-  const visit = (node) => {
-    if (
-      ts.isInterfaceDeclaration(node) &&
-      node.name.text === 'CapeChatmodalProps'
-    ) {
-      props = node.members.map((member) => member.name.getText(source));
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  const documented = [
-    // Nested options (`theme.mode`) are one object prop (`theme`).
-    ...new Set(chatmodal.chatmodalOptions.map(({name}) => name.split('.')[0])),
-    'open',
-    ...eventNames.map(chatmodalEventProp),
-  ];
-  assert.deepEqual([...props].sort(), documented.sort());
 });
 
 test('the crawler is named in robots.txt as the data names it', () => {

@@ -19,8 +19,10 @@ import {
   apiBasePath,
   dereference,
   docs,
+  loadTs,
   openApi,
   operationFor,
+  operations,
   root,
 } from '../../scripts/docs/sources.mjs';
 
@@ -37,7 +39,35 @@ const guideBlocks = (source) =>
     .codeBlocks.filter((block) => ['ts', 'tsx'].includes(block.lang))
     .map((block) => ({doc: {name: 'CONTRIBUTING.md'}, block}));
 
-test("every TypeScript, TSX and JavaScript sample, and CONTRIBUTING.md's TypeScript ones, type-check against the SDK, Node.js and the DOM; a guide sample that does not is caught, with its line", async () => {
+// The SDK and the React component the samples are checked against
+// (scripts/docs/cape-sdk.d.ts) declare exactly the operations' SDK methods
+// (`x-cape-sdk-method`) and the options and events src/data/chatmodal.ts
+// documents: in the same program, a name missing or extra on either side is
+// a type error.
+const {chatmodalOptions, chatmodalEvents, chatmodalEventProp} = loadTs(
+  '../../src/data/chatmodal.ts',
+);
+const each = (names) =>
+  JSON.stringify(Object.fromEntries(names.map((name) => [name, true])));
+const declared = {
+  doc: {name: 'scripts/docs/cape-sdk.d.ts against the data'},
+  block: {
+    line: 0,
+    code: `import type {Cape} from '@cape/sdk';
+import type {CapeChatmodalProps} from '@cape/chatmodal-react';
+type Methods = {[R in keyof Cape]: \`\${R}.\${keyof Cape[R] & string}\`}[keyof Cape];
+export const sdk: Record<Methods, true> = ${each(operations.map((operation) => operation['x-cape-sdk-method']))};
+export const props: Record<keyof CapeChatmodalProps, true> = ${each([
+      // Nested options (`theme.mode`) are one object prop (`theme`).
+      ...chatmodalOptions.map(({name}) => name.split('.')[0]),
+      'open',
+      ...chatmodalEvents.map(({name}) => chatmodalEventProp(name)),
+    ])};
+`,
+  },
+};
+
+test("every TypeScript, TSX and JavaScript sample, and CONTRIBUTING.md's TypeScript ones, type-check against the SDK, Node.js and the DOM; a guide sample that does not is caught, with its line; the SDK and the React component declare exactly what the API document and src/data/chatmodal.ts hold", async () => {
   const checked = blocks.filter(({block}) =>
     ['ts', 'tsx', 'typescript', 'js', 'javascript'].includes(block.lang),
   );
@@ -53,6 +83,7 @@ test("every TypeScript, TSX and JavaScript sample, and CONTRIBUTING.md's TypeScr
     ...checked,
     ...guideBlocks(guide),
     ...planted,
+    declared,
   ]);
   const caught = problems.filter((problem) => problem.includes('secretKey'));
   assert.deepEqual(
