@@ -6,35 +6,12 @@
 // them, then request options. Errors reject with CapeError, as documented.
 // The base URL comes from CAPE_API_URL, which only the tests set.
 import {randomUUID} from 'node:crypto';
-import {readFileSync} from 'node:fs';
-import YAML from 'yaml';
-
-// Read here, not through scripts/docs/sources.mjs, which parses every page:
-// each sample starts this module afresh.
-const openApi = YAML.parse(
-  readFileSync(new URL('../../static/openapi.yaml', import.meta.url), 'utf8'),
-);
-const dereference = (value) =>
-  value?.$ref
-    ? value.$ref
-        .slice(2)
-        .split('/')
-        .reduce((node, key) => node[key], openApi)
-    : value;
-const basePath = new URL(openApi.servers[0].url).pathname;
-const operations = Object.entries(openApi.paths).flatMap(([path, item]) =>
-  ['get', 'post', 'patch', 'delete']
-    .filter((method) => item[method])
-    .map((method) => ({
-      ...item[method],
-      parameters: [
-        ...(item.parameters ?? []),
-        ...(item[method].parameters ?? []),
-      ],
-      method: method.toUpperCase(),
-      path: `${basePath}${path}`,
-    })),
-);
+// The site's own reading of the document (run with tsx, as the samples are).
+import {
+  openApi,
+  operations,
+  resolve,
+} from '../../src/plugins/referenceTables/openapi.ts';
 
 export class CapeError extends Error {
   constructor({code, message, requestId, limit}, status, retryAfter) {
@@ -50,7 +27,7 @@ export class CapeError extends Error {
 export class Cape {
   constructor({apiKey = process.env.CAPE_SECRET_KEY} = {}) {
     if (!apiKey) throw new Error('Set CAPE_SECRET_KEY or pass apiKey.');
-    for (const operation of operations) {
+    for (const operation of operations()) {
       const [resource, method] = operation['x-cape-sdk-method'].split('.');
       this[resource] ??= {};
       this[resource][method] = (...args) => call(apiKey, operation, args);
@@ -65,7 +42,7 @@ async function call(apiKey, operation, args) {
     if (typeof args[0] !== 'string') break;
     values[name] = args.shift();
   }
-  const parameters = (operation.parameters ?? []).map((p) => dereference(p));
+  const parameters = (operation.parameters ?? []).map((p) => resolve(p));
   const query = new Set(
     parameters.filter((p) => p.in === 'query').map((p) => p.name),
   );
@@ -91,7 +68,7 @@ async function call(apiKey, operation, args) {
   }
   const hasBody = operation.requestBody && Object.keys(body).length > 0;
   if (hasBody) headers['Content-Type'] = 'application/json';
-  const base = process.env.CAPE_API_URL ?? openApi.servers[0].url;
+  const base = process.env.CAPE_API_URL ?? openApi().servers[0].url;
   const origin = new URL(base).origin;
   const response = await fetch(
     `${origin}${path}${search.size ? `?${search}` : ''}`,
