@@ -11,6 +11,7 @@ import {docs, loadTs, openApi} from '../../scripts/docs/sources.mjs';
 import {
   languageOf,
   runners,
+  runSample,
   sampleProject,
   startSample,
 } from '../samples/run.mjs';
@@ -80,23 +81,18 @@ const event = (id) => JSON.stringify({...fixture, id});
 for (const server of servers) {
   test(`${server.where}: refuses to start without CAPE_WEBHOOK_SECRET, unset or empty`, async () => {
     for (const env of [{}, {CAPE_WEBHOOK_SECRET: ''}]) {
-      const port = await freePort();
-      const child = startSample(
+      const port = String(await freePort());
+      const {status, output} = await runSample(
         sampleProject(),
         'webhook',
         server.lang,
         server.code,
-        {
-          ...env,
-          PORT: String(port),
-        },
+        {...env, PORT: port},
+        15000,
       );
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15000);
-      const status = await child.exited;
-      clearTimeout(timer);
       assert.notEqual(status, 0, `${server.where}: started without a secret`);
       assert.match(
-        child.output(),
+        output,
         /CAPE_WEBHOOK_SECRET/,
         `${server.where}: the error names the variable`,
       );
