@@ -4,11 +4,10 @@
 // (./index.ts) on a page and on the site's own document.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {toString as texts} from 'mdast-util-to-string';
 
-const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const jiti = createJiti(import.meta.url, {interopDefault: true});
 const {apiReference} = jiti('./reference.ts');
 const {default: remarkApiReference, referenceAnchors} = jiti('./index.ts');
 

@@ -2,10 +2,9 @@
 // order, and what goes.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
-const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const load = createJiti(import.meta.url, {interopDefault: true});
 const {keptIn, unionOfCritical: unionOfKept} = load('./index.ts');
 /** The union of the pages' critical sheets, as the step collects them. */
 const unionOfCritical = (sheet, pages) => {
