@@ -15,6 +15,9 @@ const frontMatter = [
   'sidebar_label: Draft page',
   '---',
 ];
+/** That front matter with `from` (a string or a pattern) replaced by `to`. */
+const frontMatterWith = (from, to) =>
+  frontMatter.map((line) => line.replace(from, to));
 
 /**
  * The problems of `docs/Cape UI.mdx` (or `file`) when it holds `body`, after
@@ -53,9 +56,7 @@ test('an unknown front matter key, with the key meant', () =>
     [],
     /^docs\/Cape UI\.mdx:4:1 {2}unknown front matter key "sidebar_lable" {2}did you mean "sidebar_label"\?$/,
     {
-      head: frontMatter.map((line) =>
-        line.replace('sidebar_label', 'sidebar_lable'),
-      ),
+      head: frontMatterWith('sidebar_label', 'sidebar_lable'),
       // The key is not reported again as a misspelt word.
       spelling: true,
     },
@@ -66,10 +67,9 @@ test('a description longer than search results and link previews show', () =>
     [],
     /^docs\/Cape UI\.mdx:3:1 {2}"description" is 161 characters {2}write 50 to 160/,
     {
-      head: frontMatter.map((line) =>
-        line.startsWith('description:')
-          ? `description: ${'a'.repeat(161)}`
-          : line,
+      head: frontMatterWith(
+        /^description: .*/,
+        `description: ${'a'.repeat(161)}`,
       ),
     },
   ));
@@ -78,22 +78,14 @@ test("a value of the wrong type, refused as the docs plugin's schema refuses it"
   expectOne(
     [],
     /^docs\/Cape UI\.mdx:2:1 {2}"title" must be a string {2}it is the page's h1/,
-    {
-      head: frontMatter.map((line) =>
-        line.replace('title: Draft page', 'title: [Draft, page]'),
-      ),
-    },
+    {head: frontMatterWith('title: Draft page', 'title: [Draft, page]')},
   ));
 
 test('front matter that is not YAML, with its line', () =>
   expectOne(
     [],
     /^docs\/Cape UI\.mdx:2:\d+ {2}the front matter is not valid YAML/,
-    {
-      head: frontMatter.map((line) =>
-        line.replace('title: Draft page', 'title: Draft: page: two'),
-      ),
-    },
+    {head: frontMatterWith('title: Draft page', 'title: Draft: page: two')},
   ));
 
 test('a required key missing or empty, and a page without front matter', async () => {
