@@ -24,25 +24,16 @@ test('a page is split into its opening and one section per h2 and h3, as readers
     ),
     '/docs/Cape%20UI',
   );
+  const section = (hash, heading, text) => ({
+    url: `/docs/Cape%20UI${hash}`,
+    page: 'Cape UI',
+    heading,
+    text,
+  });
   assert.deepEqual(sections, [
-    {
-      url: '/docs/Cape%20UI',
-      page: 'Cape UI',
-      heading: 'Cape UI',
-      text: 'Cape UI is the web dashboard (UI), & more.',
-    },
-    {
-      url: '/docs/Cape%20UI#api-keys',
-      page: 'Cape UI',
-      heading: 'API keys',
-      text: 'Roll a key <sk_live>. curl x',
-    },
-    {
-      url: '/docs/Cape%20UI#secrets',
-      page: 'Cape UI',
-      heading: 'Secrets',
-      text: 'one two a b',
-    },
+    section('', 'Cape UI', 'Cape UI is the web dashboard (UI), & more.'),
+    section('#api-keys', 'API keys', 'Roll a key <sk_live>. curl x'),
+    section('#secrets', 'Secrets', 'one two a b'),
   ]);
 });
 
