@@ -5,7 +5,6 @@
 // warn about (scripts/build-strict.mjs).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {docs} from '../scripts/docs/sources.mjs';
 
@@ -14,7 +13,7 @@ function config(env) {
   const saved = {...process.env};
   Object.assign(process.env, env);
   try {
-    const load = createJiti(fileURLToPath(import.meta.url), {
+    const load = createJiti(import.meta.url, {
       interopDefault: true,
       requireCache: false,
     });

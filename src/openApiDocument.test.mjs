@@ -2,11 +2,10 @@
 // and the tests' deep dereference built on it (scripts/docs/sources.mjs).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {dereference} from '../scripts/docs/sources.mjs';
 
-const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const load = createJiti(import.meta.url, {interopDefault: true});
 const {openApiDocument, resolveRef} = load('./openApiDocument.ts');
 const document = openApiDocument();
 

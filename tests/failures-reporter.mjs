@@ -4,16 +4,14 @@
 export default async function* failuresReporter(source) {
   let passed = 0;
   let failed = 0;
-  for await (const event of source) {
-    if (event.type === 'test:pass' && event.data.details.type !== 'suite') {
-      passed += 1;
-    }
-    if (event.type === 'test:fail' && event.data.details.type !== 'suite') {
+  for await (const {type, data} of source) {
+    if (data?.details?.type === 'suite') continue;
+    if (type === 'test:pass') passed += 1;
+    if (type === 'test:fail') {
       failed += 1;
-      const error = event.data.details.error;
-      const cause = error?.cause ?? error;
+      const cause = data.details.error?.cause ?? data.details.error;
       const message = String(cause?.message ?? cause).trim();
-      yield `✗ ${event.data.name}\n${message
+      yield `✗ ${data.name}\n${message
         .split('\n')
         .map((line) => `    ${line}`)
         .join('\n')}\n\n`;

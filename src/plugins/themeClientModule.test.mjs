@@ -7,10 +7,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {dirname, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
-const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const load = createJiti(import.meta.url, {interopDefault: true});
 const {aliasAwayClientModule} = load('./themeClientModule.ts');
 const require = createRequire(import.meta.url);
 

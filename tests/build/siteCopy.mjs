@@ -181,61 +181,53 @@ export function siteCopy(at = fixture) {
   return at;
 }
 
+/** Runs `args` in the copy `dir`: its exit status and its whole output. */
+function runIn(dir, args, timeout) {
+  const result = spawnSync(args[0], args.slice(1), {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0', PATH: `${bin}:${process.env.PATH}`},
+    timeout,
+  });
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
 /**
  * Runs `npm run check` (scripts/check.mjs) in a copy of the site, without
  * the docs tests: `npm run test:docs` runs those, and the mistakes planted
  * here are the author checks' and the build's.
  */
-export function check(dir) {
-  const result = spawnSync(
-    process.execPath,
-    [join(dir, 'scripts', 'check.mjs'), '--no-docs-tests'],
-    {
-      cwd: dir,
-      encoding: 'utf8',
-      env: {...process.env, FORCE_COLOR: '0'},
-      timeout: 240_000,
-    },
+export const check = (dir) =>
+  runIn(
+    dir,
+    [process.execPath, join(dir, 'scripts', 'check.mjs'), '--no-docs-tests'],
+    240_000,
   );
-  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
-}
 
-export function build(dir, command = 'docusaurus') {
-  const args =
-    command === 'docusaurus'
-      ? [join(bin, 'docusaurus'), 'build']
-      : ['node', join(dir, 'scripts', 'build-strict.mjs')];
-  const result = spawnSync(args[0], args.slice(1), {
-    cwd: dir,
-    encoding: 'utf8',
-    env: {...process.env, FORCE_COLOR: '0', PATH: `${bin}:${process.env.PATH}`},
-    timeout: 180_000,
-  });
-  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
-}
+export const build = (dir) =>
+  runIn(dir, [join(bin, 'docusaurus'), 'build'], 180_000);
 
-/** Resets the fixture site, lets `edit` change it and runs `run` on it. */
-export function withMistake(edit, run) {
+/**
+ * Resets the fixture site, lets `edit` change it and runs `run` on it (the
+ * build unless told otherwise).
+ */
+export function withMistake(edit, run = build) {
   const dir = siteCopy();
   edit(dir);
   return run(dir);
 }
 
 /**
- * Builds a copy of the site with `markdown` appended to one source file (the
- * Cape UI page unless told otherwise), which must build, and returns the
- * prerendered HTML of the page at `route`.
+ * Builds a copy of the site with `markdown` appended to the Cape UI page,
+ * which must build, and returns the page's prerendered HTML.
  */
-export function buildWithProbe(
-  markdown,
-  {source = join('docs', 'Cape UI.mdx'), route = join('docs', 'Cape UI')} = {},
-) {
+export function buildWithProbe(markdown) {
   return withMistake(
-    (dir) => appendFileSync(join(dir, source), markdown),
+    (dir) => appendFileSync(join(dir, 'docs', 'Cape UI.mdx'), markdown),
     (dir) => {
       const {status, output} = build(dir);
       assert.equal(status, 0, output);
-      return readFileSync(join(dir, 'build', `${route}.html`), 'utf8');
+      return readFileSync(join(dir, 'build', 'docs', 'Cape UI.html'), 'utf8');
     },
   );
 }

@@ -7,7 +7,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
-const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const load = createJiti(import.meta.url, {interopDefault: true});
 const {screens, screenPath} = load('./screens.ts');
 const staticDir = fileURLToPath(new URL('../../../static', import.meta.url));
 const read = (path) => readFileSync(`${staticDir}${path}`, 'utf8');

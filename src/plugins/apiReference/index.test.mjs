@@ -4,11 +4,11 @@
 // (./index.ts) on a page and on the site's own document.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
+import {createProcessor} from '@mdx-js/mdx';
 import {toString as texts} from 'mdast-util-to-string';
 
-const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const jiti = createJiti(import.meta.url, {interopDefault: true});
 const {apiReference} = jiti('./reference.ts');
 const {default: remarkApiReference, referenceAnchors} = jiti('./index.ts');
 
@@ -242,24 +242,15 @@ test('objects: each field once, nested objects linked, nullable said', () => {
   ]);
 });
 
-/** The page's nodes after the plugin ran on them. */
-const plugin = (...children) => {
-  const tree = {type: 'root', children};
+/** The nodes of the MDX `source` after the plugin ran on them. */
+const plugin = (source) => {
+  const tree = createProcessor({format: 'mdx'}).parse(source);
   remarkApiReference()(tree, {fail: assert.fail});
   return tree.children;
 };
-const element = (type, attributes = []) => ({
-  type,
-  name: 'ApiReference',
-  attributes,
-  children: [],
-});
 
 test('the plugin puts the reference where <ApiReference /> stands', () => {
-  const [before, first, ...rest] = plugin(
-    {type: 'heading', depth: 2, children: [{type: 'text', value: 'API'}]},
-    element('mdxJsxFlowElement'),
-  );
+  const [before, first, ...rest] = plugin('## API\n\n<ApiReference />');
   // The section the reference opens ranks in search as the reference does.
   assert.equal(before.data.hProperties['data-search-weight'], '0.5');
   assert.equal(first.type, 'paragraph');
@@ -273,16 +264,8 @@ test('the plugin puts the reference where <ApiReference /> stands', () => {
 });
 
 test('<ApiReference /> inside a paragraph or with attributes fails, and so does a description that is not inline', () => {
-  const inParagraph = element('mdxJsxTextElement');
-  assert.throws(
-    () => plugin({type: 'paragraph', children: [inParagraph]}),
-    /line of its own/,
-  );
-  const attribute = {type: 'mdxJsxAttribute', name: 'of', value: 'x'};
-  assert.throws(
-    () => plugin(element('mdxJsxFlowElement', [attribute])),
-    /no attributes/,
-  );
+  assert.throws(() => plugin('See <ApiReference />'), /line of its own/);
+  assert.throws(() => plugin('<ApiReference of="x" />'), /no attributes/);
   const document = structuredClone(fixture);
   document.paths['/sources'].get.summary = '- Lists\n- sources';
   assert.throws(

@@ -4,10 +4,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {runInNewContext} from 'node:vm';
-import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
-const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const load = createJiti(import.meta.url, {interopDefault: true});
 const {canonicalPathScript} = load('./canonicalPath.ts');
 
 /**
@@ -47,23 +46,19 @@ async function run(url, canonical, {base = '/', headStatus = 200} = {}) {
 }
 
 test('a page at .html or /index.html gets its canonical URL in place, with no request', async () => {
-  for (const served of [
-    '/docs/Cape.html?q=1#keys',
-    '/docs/Cape/index.html?q=1#keys',
+  for (const [served, canonical, replaced, base] of [
+    ['/docs/Cape.html?q=1#keys', '/docs/Cape', '/docs/Cape?q=1#keys'],
+    ['/docs/Cape/index.html?q=1#keys', '/docs/Cape', '/docs/Cape?q=1#keys'],
+    // The same page served in another case, as some hosts do.
+    ['/docs/cape.html', '/docs/Cape', '/docs/Cape'],
+    ['/docs/Cape%20UI.html', '/docs/Cape UI', '/docs/Cape%20UI'],
+    // Under a base URL, its home page keeps the slash.
+    ['/cape-docs/index.html', '/cape-docs/', '/cape-docs/', '/cape-docs/'],
   ]) {
-    const seen = await run(served, '/docs/Cape');
-    assert.equal(seen.replaced, '/docs/Cape?q=1#keys', served);
+    const seen = await run(served, canonical, {base});
+    assert.equal(seen.replaced, replaced, served);
     assert.deepEqual(seen.requests, []);
   }
-  // The same page served in another case, as some hosts do.
-  assert.equal(
-    (await run('/docs/cape.html', '/docs/Cape')).replaced,
-    '/docs/Cape',
-  );
-  assert.equal(
-    (await run('/docs/Cape%20UI.html', '/docs/Cape UI')).replaced,
-    '/docs/Cape%20UI',
-  );
 });
 
 test('the not-found page at a trailing slash asks the host, then goes where the page is', async () => {
@@ -75,6 +70,10 @@ test('the not-found page at a trailing slash asks the host, then goes where the 
   const missing = await run('/docs/Nothing/', '/404.html', {headStatus: 404});
   assert.equal(missing.went, undefined);
   assert.equal(missing.replaced, undefined);
+  const underBase = await run('/cape-docs/docs/Cape/', '/cape-docs/404.html', {
+    base: '/cape-docs/',
+  });
+  assert.equal(underBase.requests[0].to, '/cape-docs/docs/Cape');
 });
 
 test('a canonical URL, the home page, another page or no canonical link: nothing happens', async () => {
@@ -92,15 +91,4 @@ test('a canonical URL, the home page, another page or no canonical link: nothing
       served,
     );
   }
-});
-
-test('under a base URL, its home page at /index.html keeps the slash', async () => {
-  const seen = await run('/cape-docs/index.html', '/cape-docs/', {
-    base: '/cape-docs/',
-  });
-  assert.equal(seen.replaced, '/cape-docs/');
-  const notFound = await run('/cape-docs/docs/Cape/', '/cape-docs/404.html', {
-    base: '/cape-docs/',
-  });
-  assert.equal(notFound.requests[0].to, '/cape-docs/docs/Cape');
 });

@@ -5,10 +5,9 @@ import assert from 'node:assert/strict';
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
-const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const load = createJiti(import.meta.url, {interopDefault: true});
 const {assertCoupling} = load('./index.ts');
 
 /** A resolver where some modules are replaced by files with `contents`. */

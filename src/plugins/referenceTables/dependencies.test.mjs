@@ -3,11 +3,10 @@
 // itself, so a change to how it writes them fails here.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
 
-const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const load = createJiti(import.meta.url, {interopDefault: true});
 const {default: plugin, tableLoaders} = load('./dependencies.ts');
 const {default: remarkReferenceTables, registrySources} = load('./remark.ts');
 const {openApiPath} = load('../../openApiDocument.ts');

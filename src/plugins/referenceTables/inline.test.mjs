@@ -2,10 +2,9 @@
 // pages are; a value that is not one paragraph stops the build, naming it.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
-const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const load = createJiti(import.meta.url, {interopDefault: true});
 const {parseInline} = load('./inline.ts');
 
 test('code, strong and links become phrasing nodes, without positions', () => {

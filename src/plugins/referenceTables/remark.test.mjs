@@ -16,20 +16,12 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
+import {createProcessor} from '@mdx-js/mdx';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-
-const plansTable = () => ({
-  type: 'root',
-  children: [
-    {
-      type: 'mdxJsxFlowElement',
-      name: 'ReferenceTable',
-      attributes: [{type: 'mdxJsxAttribute', name: 'of', value: 'plans'}],
-      children: [],
-    },
-  ],
-});
+const load = createJiti(import.meta.url, {interopDefault: true});
+const remark = load('./remark.ts');
+const parse = (source) => createProcessor({format: 'mdx'}).parse(source);
 const texts = (node) =>
   node.type === 'text' ? [node.value] : (node.children ?? []).flatMap(texts);
 
@@ -45,13 +37,10 @@ test('an edit to src/data reaches the next page the same plugin renders', (t) =>
     cpSync(join(root, path), join(site, path), {recursive: true});
   }
   symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'), 'dir');
-  const load = createJiti(fileURLToPath(import.meta.url), {
-    interopDefault: true,
-  });
-  const remark = load(join(site, 'src/plugins/referenceTables/remark.ts'));
-  const transform = remark({siteDir: site});
+  const copy = load(join(site, 'src/plugins/referenceTables/remark.ts'));
+  const transform = copy({siteDir: site});
   const render = () => {
-    const tree = plansTable();
+    const tree = parse('<ReferenceTable of="plans" />');
     transform(tree, {
       path: join(site, 'docs/Cape.mdx'),
       fail: (reason) => assert.fail(reason),
@@ -71,23 +60,16 @@ test('an edit to src/data reaches the next page the same plugin renders', (t) =>
 });
 
 test('a table laid out as entries renders a list: one item per row, each cell under its column', () => {
-  const load = createJiti(fileURLToPath(import.meta.url), {
-    interopDefault: true,
-  });
-  const remark = load(join(root, 'src/plugins/referenceTables/remark.ts'));
-  const {tables} = load(join(root, 'src/plugins/referenceTables/registry.ts'));
+  const {tables} = load('./registry.ts');
   const id = 'chatmodal-stopped-answering';
   const {columns, rows, layout, page} = tables[id];
   assert.equal(layout, 'entries');
-  const tree = plansTable();
-  tree.children[0].attributes[0].value = id;
+  const tree = parse(`<ReferenceTable of="${id}" />`);
   remark({siteDir: root})(tree, {
     path: join(root, page),
     fail: (reason) => assert.fail(reason),
   });
-  const {parseInline} = load(
-    join(root, 'src/plugins/referenceTables/inline.ts'),
-  );
+  const {parseInline} = load('./inline.ts');
   const [list] = tree.children;
   assert.equal(list.type, 'list');
   assert.equal(list.children.length, rows().length);
@@ -112,23 +94,9 @@ test('a table laid out as entries renders a list: one item per row, each cell un
 });
 
 test('a mistyped name stops the page with one line: file, line and the name meant', () => {
-  const load = createJiti(fileURLToPath(import.meta.url), {
-    interopDefault: true,
-  });
-  const remark = load(join(root, 'src/plugins/referenceTables/remark.ts'));
   const run = (name, of) => {
-    const tree = {
-      type: 'root',
-      children: [
-        {
-          type: 'mdxJsxTextElement',
-          name,
-          attributes: [{type: 'mdxJsxAttribute', name: 'of', value: of}],
-          children: [],
-          position: {start: {line: 12, column: 5}},
-        },
-      ],
-    };
+    // On line 12, at column 5.
+    const tree = parse(`${'\n'.repeat(11)}See <${name} of="${of}" />`);
     try {
       remark({siteDir: root})(tree, {path: join(root, 'docs/Cape.mdx')});
     } catch (error) {

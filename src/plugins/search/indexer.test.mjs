@@ -5,6 +5,14 @@ import {buildIndex, pageSections} from './indexer.mjs';
 // A doc page as the classic theme renders it (minified, as in the build).
 const docPage = (body) =>
   `<!doctype html><html><body><article><div class="theme-doc-markdown markdown"><header><h1>Cape UI</h1></header>${body}</div><footer class=theme-doc-footer>Edit this page</footer></article></body></html>`;
+/** A term's postings across the index's term files. */
+const postingsOf = (files, term) =>
+  Object.assign(
+    {},
+    ...[...files]
+      .filter(([name]) => name.startsWith('terms/'))
+      .map(([, file]) => file),
+  )[term];
 
 test('a page is split into its opening and one section per h2 and h3, as readers see the text', () => {
   const sections = pageSections(
@@ -16,25 +24,16 @@ test('a page is split into its opening and one section per h2 and h3, as readers
     ),
     '/docs/Cape%20UI',
   );
+  const section = (hash, heading, text) => ({
+    url: `/docs/Cape%20UI${hash}`,
+    page: 'Cape UI',
+    heading,
+    text,
+  });
   assert.deepEqual(sections, [
-    {
-      url: '/docs/Cape%20UI',
-      page: 'Cape UI',
-      heading: 'Cape UI',
-      text: 'Cape UI is the web dashboard (UI), & more.',
-    },
-    {
-      url: '/docs/Cape%20UI#api-keys',
-      page: 'Cape UI',
-      heading: 'API keys',
-      text: 'Roll a key <sk_live>. curl x',
-    },
-    {
-      url: '/docs/Cape%20UI#secrets',
-      page: 'Cape UI',
-      heading: 'Secrets',
-      text: 'one two a b',
-    },
+    section('', 'Cape UI', 'Cape UI is the web dashboard (UI), & more.'),
+    section('#api-keys', 'API keys', 'Roll a key <sk_live>. curl x'),
+    section('#secrets', 'Secrets', 'one two a b'),
   ]);
 });
 
@@ -75,12 +74,7 @@ test('the index scores a word in a heading above the same word in text, and name
     {url: '/c', page: 'C', heading: 'Other', text: 'nothing here'},
   ];
   const {files, manifest} = buildIndex(sections);
-  const postings = Object.assign(
-    {},
-    ...[...files]
-      .filter(([name]) => name.startsWith('terms/'))
-      .map(([, file]) => file),
-  ).webhook;
+  const postings = postingsOf(files, 'webhook');
   assert.equal(
     postings[0],
     0,
@@ -107,18 +101,14 @@ test("a heading with data-search-weight scales its section's scores (the API ref
     '/docs/Cape',
   );
   assert.equal(section.weight, 0.5);
-  const scores = (weight) => {
-    const {files} = buildIndex([
-      {url: '/a', page: 'A', heading: 'Webhooks', text: 'events', weight},
-      {url: '/b', page: 'B', heading: 'Other', text: 'nothing here'},
-    ]);
-    return Object.assign(
-      {},
-      ...[...files]
-        .filter(([name]) => name.startsWith('terms/'))
-        .map(([, file]) => file),
-    ).webhook;
-  };
+  const scores = (weight) =>
+    postingsOf(
+      buildIndex([
+        {url: '/a', page: 'A', heading: 'Webhooks', text: 'events', weight},
+        {url: '/b', page: 'B', heading: 'Other', text: 'nothing here'},
+      ]).files,
+      'webhook',
+    );
   // Scores are rounded to whole hundredths: half, to within one.
   assert.ok(Math.abs(scores(0.5)[1] - scores(undefined)[1] / 2) <= 1);
 });

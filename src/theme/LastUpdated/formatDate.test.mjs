@@ -2,10 +2,9 @@
 // theme's Intl.DateTimeFormat writes it, or the page would change.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
-const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const load = createJiti(import.meta.url, {interopDefault: true});
 const {formatDate} = load('./formatDate.ts');
 
 const intl = (locale) =>

@@ -1,10 +1,9 @@
 // The href every router link and the canonical tags get (./encodeUrlPath.ts).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
-const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const load = createJiti(import.meta.url, {interopDefault: true});
 const {encodeUrlPath} = load('./encodeUrlPath.ts');
 
 test('a path with spaces is percent-encoded, its query and fragment kept', () => {
