@@ -1,14 +1,12 @@
-import {openApiDocument, resolveRef} from '../../openApiDocument';
 import {
-  links,
-  objectNames,
+  openApiDocument,
   operationsOf,
-  refName,
-  returns,
+  resolveRef,
   type Document,
   type Operation,
   type Schema,
-} from './document';
+} from '../../openApiDocument';
+import {links, objectNames, refName, returns} from './document';
 import {fieldsTable, objectLink} from './fields';
 import {code, heading, inline, kebab, link, markdown} from './markdown';
 import {
