@@ -2,7 +2,7 @@ import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 import {SKIP, visit} from 'unist-util-visit';
 import type {Element, ElementContent, Root} from 'hast';
-import {codeFromHighlightedLines} from './codeText';
+import {codeFromHighlightedLines, escapeHtml} from './codeText';
 
 // The MDX half of build-time highlighting (see index.ts): tokenises each
 // fenced code block with Prism while the site is built.
@@ -13,9 +13,6 @@ const textOf = (node: ElementContent): string =>
     : 'children' in node
       ? node.children.map(textOf).join('')
       : '';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Registers the extra languages of `themeConfig.prism.additionalLanguages` on

@@ -19,6 +19,7 @@ import type {Props} from '@theme/CodeBlock/Content';
 // Upstream's line styles (line numbers, the highlighted-line background); the
 // theme's Line component that imports them is not rendered any more.
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {escapeHtml} from '../../../codeText';
 import {HighlightedLines} from '../../../highlightedLines';
 
 import styles from './styles.module.css';
@@ -61,9 +62,6 @@ function Code(props: ComponentProps<'code'>) {
     />
   );
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The indexes in `sourceLines` of the lines the theme kept in `metadata.code`.
