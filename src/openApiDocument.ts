@@ -120,27 +120,15 @@ export const basePath = (document: Document) =>
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-export type Operation = ReturnType<typeof operationsOf>[number];
-
-/**
- * Every operation of the document's paths, in order, with its method, its
- * full path and its parameters (its path's and its own), resolved.
- */
+/** Every operation of the document's paths, in order, with its method and full path. */
 export function operationsOf(document: Document) {
   return Object.entries(document.paths).flatMap(([path, item]) =>
     methods
       .filter((method) => item[method])
-      .map((method) => {
-        const operation = item[method] as OperationObject;
-        return {
-          ...operation,
-          method: method.toUpperCase(),
-          path: `${basePath(document)}${path}`,
-          parameters: [
-            ...((item.parameters as Parameter[] | undefined) ?? []),
-            ...(operation.parameters ?? []),
-          ].map((parameter) => resolveRef<Parameter>(parameter, document)),
-        };
-      }),
+      .map((method) => ({
+        ...(item[method] as OperationObject),
+        method: method.toUpperCase(),
+        path: `${basePath(document)}${path}`,
+      })),
   );
 }

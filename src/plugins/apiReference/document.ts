@@ -1,8 +1,9 @@
 import {
-  operationsOf,
+  basePath,
+  operationsOf as operationsIn,
   resolveRef,
   type Document,
-  type Operation,
+  type Parameter,
   type Response,
   type Schema,
 } from '../../openApiDocument';
@@ -40,6 +41,19 @@ export const refName = (schema: Schema | undefined) =>
   schema?.$ref?.startsWith('#/components/schemas/')
     ? schema.$ref.slice('#/components/schemas/'.length)
     : undefined;
+
+export type Operation = ReturnType<typeof operationsOf>[number];
+
+/** Every operation, in order, with its parameters (its path's and its own), resolved. */
+export const operationsOf = (document: Document) =>
+  operationsIn(document).map((operation) => ({
+    ...operation,
+    parameters: [
+      ...((document.paths[operation.path.slice(basePath(document).length)]!
+        .parameters as Parameter[] | undefined) ?? []),
+      ...(operation.parameters ?? []),
+    ].map((parameter) => resolveRef<Parameter>(parameter, document)),
+  }));
 
 /**
  * Each successful response of an operation: its status and description, and

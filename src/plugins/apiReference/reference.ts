@@ -1,12 +1,17 @@
 import {
   openApiDocument,
-  operationsOf,
   resolveRef,
   type Document,
-  type Operation,
   type Schema,
 } from '../../openApiDocument';
-import {links, objectNames, refName, returns} from './document';
+import {
+  links,
+  objectNames,
+  operationsOf,
+  refName,
+  returns,
+  type Operation,
+} from './document';
 import {fieldsTable, objectLink} from './fields';
 import {code, heading, inline, kebab, link, markdown} from './markdown';
 import {

@@ -1,11 +1,10 @@
 import {
   resolveRef,
   type Document,
-  type Operation,
   type Response,
   type Schema,
 } from '../../openApiDocument';
-import {links} from './document';
+import {links, type Operation} from './document';
 import {code, link} from './markdown';
 
 /**
