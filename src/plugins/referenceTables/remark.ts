@@ -165,7 +165,6 @@ function tableNode({tables}: Registry, id: string): List | TableNode {
   };
 }
 
-/** The link a fact renders: to the heading of its table, on whichever page. */
 /**
  * Each table's and fact's syntax tree, made once per loaded registry: parsing
  * every cell's Markdown was most of a page's compile (1 s of Cape.mdx's, on
@@ -180,6 +179,7 @@ function once<T>(registry: Registry, key: string, make: () => T): T {
   return structuredClone(cache.get(key)) as T;
 }
 
+/** The link a fact renders: to the heading of its table, on whichever page. */
 function factLink({facts, tables}: Registry, id: string, page: string) {
   const fact = facts[id]!;
   const table = tables[fact.table]!;
