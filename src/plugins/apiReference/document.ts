@@ -1,53 +1,18 @@
-import {resolveRef} from '../../openApiDocument';
+import {
+  basePath,
+  operationsOf as operationsIn,
+  resolveRef,
+  type Document,
+  type Parameter,
+  type Response,
+  type Schema,
+} from '../../openApiDocument';
 
 /**
  * What the reference reads of the OpenAPI document (static/openapi.yaml):
  * its operations in order, what each returns, and the objects to table; and
  * where the page already shows a thing, so the reference links to it.
  */
-
-export type Schema = {
-  $ref?: string;
-  type?: string | string[];
-  format?: string;
-  description?: string;
-  enum?: unknown[];
-  const?: unknown;
-  items?: Schema;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-};
-export type Parameter = {
-  name: string;
-  in: string;
-  required?: boolean;
-  description?: string;
-  schema?: Schema;
-};
-export type Response = {
-  $ref?: string;
-  description?: string;
-  content?: Record<string, {schema?: Schema; example?: unknown}>;
-};
-type OperationObject = {
-  operationId: string;
-  summary: string;
-  description?: string;
-  'x-cape-sdk-method'?: string;
-  parameters?: (Parameter | {$ref: string})[];
-  requestBody?: {content?: Record<string, {schema?: Schema}>};
-  responses: Record<string, Response>;
-};
-export type Document = {
-  servers: {url: string}[];
-  paths: Record<
-    string,
-    Record<string, OperationObject | Parameter[] | undefined>
-  >;
-  components: {schemas: Record<string, Schema>};
-};
 
 /** Where the page already shows a thing, so the reference links to it. */
 export const links = {
@@ -72,8 +37,6 @@ export const links = {
   } as Record<string, {url: string; label: string}>,
 };
 
-const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
-
 export const refName = (schema: Schema | undefined) =>
   schema?.$ref?.startsWith('#/components/schemas/')
     ? schema.$ref.slice('#/components/schemas/'.length)
@@ -81,26 +44,16 @@ export const refName = (schema: Schema | undefined) =>
 
 export type Operation = ReturnType<typeof operationsOf>[number];
 
-/** Every operation of the document's paths, in order, with its full path. */
-export function operationsOf(document: Document) {
-  const base = new URL(document.servers[0]!.url).pathname.replace(/\/$/, '');
-  return Object.entries(document.paths).flatMap(([path, item]) =>
-    methods
-      .filter((method) => item[method])
-      .map((method) => {
-        const operation = item[method] as OperationObject;
-        return {
-          ...operation,
-          method: method.toUpperCase(),
-          path: `${base}${path}`,
-          parameters: [
-            ...((item.parameters as Parameter[] | undefined) ?? []),
-            ...(operation.parameters ?? []),
-          ].map((parameter) => resolveRef<Parameter>(parameter, document)),
-        };
-      }),
-  );
-}
+/** Every operation, in order, with its parameters (its path's and its own), resolved. */
+export const operationsOf = (document: Document) =>
+  operationsIn(document).map((operation) => ({
+    ...operation,
+    parameters: [
+      ...((document.paths[operation.path.slice(basePath(document).length)]!
+        .parameters as Parameter[] | undefined) ?? []),
+      ...(operation.parameters ?? []),
+    ].map((parameter) => resolveRef<Parameter>(parameter, document)),
+  }));
 
 /**
  * Each successful response of an operation: its status and description, and

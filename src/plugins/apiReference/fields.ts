@@ -1,4 +1,5 @@
-import {links, refName, type Document, type Schema} from './document';
+import type {Document, Schema} from '../../openApiDocument';
+import {links, refName} from './document';
 import {code, inline, kebab, link, table} from './markdown';
 
 /**

@@ -1,13 +1,16 @@
-import {openApiDocument, resolveRef} from '../../openApiDocument';
+import {
+  openApiDocument,
+  resolveRef,
+  type Document,
+  type Schema,
+} from '../../openApiDocument';
 import {
   links,
   objectNames,
   operationsOf,
   refName,
   returns,
-  type Document,
   type Operation,
-  type Schema,
 } from './document';
 import {fieldsTable, objectLink} from './fields';
 import {code, heading, inline, kebab, link, markdown} from './markdown';

@@ -1,11 +1,10 @@
-import {resolveRef} from '../../openApiDocument';
 import {
-  links,
+  resolveRef,
   type Document,
-  type Operation,
   type Response,
   type Schema,
-} from './document';
+} from '../../openApiDocument';
+import {links, type Operation} from './document';
 import {code, link} from './markdown';
 
 /**

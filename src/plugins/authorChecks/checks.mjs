@@ -20,11 +20,7 @@ export {format} from './report.mjs';
 export {specifiedDocs} from './structure.mjs';
 
 /** Reads a page: its front matter as Docusaurus reads it and its parts. */
-export async function readPage(
-  root,
-  path,
-  source = readFileSync(path, 'utf8'),
-) {
+export async function readPage(root, path, source) {
   const name = relative(root, path).split('\\').join('/');
   const isDoc = name.startsWith('docs/');
   const {frontMatter, problems} = isDoc

@@ -5,7 +5,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Compiler} from 'webpack';
 import {readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import {Worker} from 'node:worker_threads';
+import Tinypool from 'tinypool';
 import {frontMatterProblems} from './frontMatter.mjs';
 
 /** The files the checks read, with their modification times. */
@@ -39,33 +39,21 @@ function stampOf(siteDir: string): string {
  * rebuild), which reports them. A fixed problem is gone at the next save.
  */
 class AuthorChecksReporter {
-  private worker?: Worker;
-  private requests = 0;
+  private pool?: Tinypool;
 
   constructor(private readonly siteDir: string) {}
 
-  /** Every problem's line, from the checks' thread (./worker.mjs). */
+  /**
+   * Every problem's line, from the checks' thread (./worker.mjs): one, kept
+   * between saves, and let go when idle so it never holds the process open.
+   */
   private check(): Promise<string[]> {
-    if (!this.worker) {
-      this.worker = new Worker(join(__dirname, 'worker.mjs'));
-      this.worker.unref();
-    }
-    const worker = this.worker;
-    const id = (this.requests += 1);
-    return new Promise((resolve, reject) => {
-      const onMessage = (reply: {
-        id: number;
-        problems: string[];
-        error?: string;
-      }) => {
-        if (reply.id !== id) return;
-        worker.off('message', onMessage);
-        if (reply.error) reject(new Error(reply.error));
-        else resolve(reply.problems);
-      };
-      worker.on('message', onMessage);
-      worker.postMessage({id, siteDir: this.siteDir});
+    this.pool ??= new Tinypool({
+      filename: join(__dirname, 'worker.mjs'),
+      minThreads: 1,
+      maxThreads: 1,
     });
+    return this.pool.run({siteDir: this.siteDir});
   }
 
   /** The problems of the files with the stamp `stamp`, once checked. */

@@ -1,3 +1,7 @@
+/** Text as HTML: the three escapes the highlighted lines use. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * A fenced block's code, as MDX gives it (lines joined by `\n`, one line
  * break at the end), read back from its highlighted lines: the tags dropped

@@ -1,29 +1,18 @@
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
-import {codeFromHighlightedLines} from './codeText';
+import {SKIP, visit} from 'unist-util-visit';
+import type {Element, ElementContent, Root} from 'hast';
+import {codeFromHighlightedLines, escapeHtml} from './codeText';
 
 // The MDX half of build-time highlighting (see index.ts): tokenises each
 // fenced code block with Prism while the site is built.
 
-type Node = {type: string; children?: Node[]};
-type Text = Node & {type: 'text'; value: string};
-type Element = Node & {
-  type: 'element';
-  tagName: string;
-  properties: Record<string, unknown>;
-  children: Node[];
-};
-
-const isElement = (node: Node, tagName: string): node is Element =>
-  node.type === 'element' && (node as Element).tagName === tagName;
-
-const textOf = (node: Node): string =>
+const textOf = (node: ElementContent): string =>
   node.type === 'text'
-    ? (node as Text).value
-    : (node.children ?? []).map(textOf).join('');
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    ? node.value
+    : 'children' in node
+      ? node.children.map(textOf).join('')
+      : '';
 
 /**
  * Registers the extra languages of `themeConfig.prism.additionalLanguages` on
@@ -86,13 +75,6 @@ export function highlightLines(code: string, language: string): string[] {
   );
 }
 
-export type RehypeHighlightCodeOptions = {
-  /** `themeConfig.prism.additionalLanguages`. */
-  additionalLanguages: readonly string[];
-  /** `themeConfig.prism.defaultLanguage`, for blocks that name none. */
-  defaultLanguage?: string;
-};
-
 /**
  * Gives every fenced code block (`<pre><code class="language-…">`) a
  * `highlightedLines` property: its lines as HTML, joined by line breaks (token
@@ -101,34 +83,36 @@ export type RehypeHighlightCodeOptions = {
  */
 export function rehypeHighlightCode({
   additionalLanguages,
-  defaultLanguage,
-}: RehypeHighlightCodeOptions) {
+}: {
+  /** `themeConfig.prism.additionalLanguages`. */
+  additionalLanguages: readonly string[];
+}) {
   loadLanguages(additionalLanguages);
-  const visit = (node: Node): void => {
-    if (isElement(node, 'pre')) {
-      const code = node.children.find((child) => isElement(child, 'code'));
-      if (code && isElement(code, 'code')) {
-        const classNames = (code.properties.className ?? []) as string[];
-        const language = (
-          classNames
-            .find((name) => name.startsWith('language-'))
-            ?.slice('language-'.length) ??
-          defaultLanguage ??
-          'text'
-        ).toLowerCase();
-        const text = textOf(code);
-        const highlightedLines = highlightLines(text, language).join('\n');
-        code.properties.highlightedLines = highlightedLines;
-        // The wrapper (theme/CodeBlock) reads the code back from its lines;
-        // a block they do not give back exactly (\r\n line breaks, say)
-        // keeps its text.
-        if (codeFromHighlightedLines(highlightedLines) === text) {
-          code.children = [];
-        }
-        return;
+  return (tree: Root): void =>
+    visit(tree, 'element', (pre) => {
+      const code =
+        pre.tagName === 'pre'
+          ? pre.children.find(
+              (child): child is Element =>
+                child.type === 'element' && child.tagName === 'code',
+            )
+          : undefined;
+      if (!code) return undefined;
+      const classNames = (code.properties.className ?? []) as string[];
+      const language = (
+        classNames
+          .find((name) => name.startsWith('language-'))
+          ?.slice('language-'.length) ?? 'text'
+      ).toLowerCase();
+      const text = textOf(code);
+      const highlightedLines = highlightLines(text, language).join('\n');
+      code.properties.highlightedLines = highlightedLines;
+      // The wrapper (theme/CodeBlock) reads the code back from its lines;
+      // a block they do not give back exactly (\r\n line breaks, say)
+      // keeps its text.
+      if (codeFromHighlightedLines(highlightedLines) === text) {
+        code.children = [];
       }
-    }
-    node.children?.forEach(visit);
-  };
-  return (tree: Node): void => visit(tree);
+      return SKIP;
+    });
 }

@@ -5,6 +5,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkStringify from 'remark-stringify';
+import {DefaultAdmonitionOptions} from '@docusaurus/mdx-loader/lib/remark/admonitions';
 import {VFile} from 'vfile';
 import type {Root} from 'mdast';
 import {remarkReferenceTables} from '../referenceTables';
@@ -59,15 +60,9 @@ type Node = {
   position?: {start: {line: number}};
 };
 
-// The admonition keywords the classic theme renders.
-const admonitions = new Set([
-  'note',
-  'tip',
-  'info',
-  'warning',
-  'danger',
-  'caution',
-]);
+// The admonition keywords the MDX loader turns into admonitions (the site
+// sets none of its own).
+const admonitions = new Set(DefaultAdmonitionOptions.keywords);
 
 /** `./Cape%20UI.mdx#keys` from `docs/Cape.mdx` → `/docs/Cape%20UI#keys`. */
 function absoluteUrl(target: string, {page, siteUrl}: MarkdownOptions) {

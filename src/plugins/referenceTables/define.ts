@@ -93,9 +93,7 @@ export function typeOf(property: Schema): string {
     ? resolved.type.filter((name) => name !== 'null')[0]
     : resolved.type;
   if (type === 'array') return `${typeOf(resolved.items ?? {})}[]`;
-  if (type === 'string' && (resolved as {format?: string}).format === 'uri') {
-    return 'URL';
-  }
+  if (type === 'string' && resolved.format === 'uri') return 'URL';
   return type ?? 'object';
 }
 

@@ -9,8 +9,4 @@
  * other entry, which imports nothing that imports the data.
  */
 export {default} from './dependencies';
-export {
-  default as remarkReferenceTables,
-  registrySources,
-  type Options,
-} from './remark';
+export {default as remarkReferenceTables} from './remark';

@@ -1,56 +1,19 @@
 import {
+  basePath as basePathOf,
   openApiDocument,
   openApiPath,
+  operationsOf,
   resolveRef as resolve,
+  type Document,
+  type Schema,
 } from '../../openApiDocument';
 
-export {openApiPath, resolve};
+export {openApiPath, resolve, type Schema};
 
 /**
  * The Cape API's OpenAPI document (static/openapi.yaml), read once, with
  * local `$ref`s resolved on access.
  */
-
-export type Schema = {
-  $ref?: string;
-  type?: string | string[];
-  description?: string;
-  default?: unknown;
-  minimum?: number;
-  maximum?: number;
-  maxLength?: number;
-  enum?: unknown[];
-  const?: unknown;
-  title?: string;
-  items?: Schema;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  [extension: `x-${string}`]: unknown;
-};
-
-type Operation = {
-  operationId: string;
-  summary: string;
-  tags?: string[];
-  'x-cape-sdk-method'?: string;
-  responses: Record<string, unknown>;
-};
-
-type Document = {
-  servers: {url: string}[];
-  paths: Record<string, Record<string, Operation>>;
-  webhooks: Record<string, Record<string, Operation>>;
-  components: {
-    schemas: Record<string, Schema>;
-    headers: Record<string, {description: string}>;
-    parameters: Record<
-      string,
-      {name: string; in: string; description: string; schema: Schema}
-    >;
-  };
-};
 
 /** The parsed document. */
 export const openApi = () => openApiDocument<Document>();
@@ -63,27 +26,13 @@ export function schema(name: string): Schema {
 }
 
 /** The path prefix of the server URL: `/v1`. */
-export function basePath(): string {
-  return new URL(openApi().servers[0]!.url).pathname.replace(/\/$/, '');
-}
-
-const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
+export const basePath = () => basePathOf(openApi());
 
 /** Every operation, in document order, with its method and full path. */
-export function operations(): (Operation & {method: string; path: string})[] {
-  return Object.entries(openApi().paths).flatMap(([path, item]) =>
-    methods
-      .filter((method) => item[method])
-      .map((method) => ({
-        ...item[method]!,
-        method: method.toUpperCase(),
-        path: `${basePath()}${path}`,
-      })),
-  );
-}
+export const operations = () => operationsOf(openApi());
 
 /** The webhook events, in document order. */
-export function webhookEvents(): (Operation & {event: string})[] {
+export function webhookEvents() {
   return Object.entries(openApi().webhooks).map(([event, item]) => ({
     ...item.post!,
     event,

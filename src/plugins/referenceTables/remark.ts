@@ -2,9 +2,18 @@ import {readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import createJiti from 'jiti';
 import {closestMatch} from 'leven';
+import {visit} from 'unist-util-visit';
 import {parseInline} from './inline';
 import * as registryAsLoaded from './registry';
-import type {BlockContent, List} from 'mdast';
+import type {
+  BlockContent,
+  List,
+  Root,
+  RootContent,
+  Table as TableNode,
+} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {VFile} from 'vfile';
 import type {Table} from './define';
 
 /**
@@ -57,15 +66,7 @@ function loadRegistry(): Registry {
   return current.registry;
 }
 
-type Node = {
-  type: string;
-  name?: string | null;
-  attributes?: {type: string; name?: string; value?: unknown}[];
-  children?: Node[];
-  position?: {start: {line: number; column: number}};
-};
-
-type VFile = {path: string};
+type Element = MdxJsxFlowElement | MdxJsxTextElement;
 
 /**
  * Stops the page with one line, `file:line:column  problem: fix`. A plain
@@ -73,7 +74,7 @@ type VFile = {path: string};
  * property as JSON (the whole syntax node) and an error's stack after the
  * message.
  */
-function fail(page: string, node: Node, reason: string): never {
+function fail(page: string, node: Element, reason: string): never {
   const {line = 1, column = 1} = node.position?.start ?? {};
   const error = new Error(`${page}:${line}:${column}  ${reason}`);
   error.stack = '';
@@ -103,12 +104,12 @@ export type Options = {
 };
 
 /** The `of` attribute, the only one either element takes. */
-function nameOf(node: Node, page: string): string {
-  const attributes = node.attributes ?? [];
-  const of = attributes.find((attribute) => attribute.name === 'of');
+function nameOf(node: Element, page: string): string {
+  const [of, ...others] = node.attributes;
   if (
-    attributes.length !== 1 ||
+    others.length > 0 ||
     of?.type !== 'mdxJsxAttribute' ||
+    of.name !== 'of' ||
     typeof of.value !== 'string'
   ) {
     fail(
@@ -120,7 +121,7 @@ function nameOf(node: Node, page: string): string {
   return of.value;
 }
 
-function tableNode({tables}: Registry, id: string) {
+function tableNode({tables}: Registry, id: string): List | TableNode {
   const {columns, rows, layout}: Table = tables[id]!;
   if (layout === 'entries') {
     const list = (items: BlockContent[][]): List => ({
@@ -151,9 +152,9 @@ function tableNode({tables}: Registry, id: string) {
     );
   }
   const row = (cells: readonly string[]) => ({
-    type: 'tableRow',
+    type: 'tableRow' as const,
     children: cells.map((cell) => ({
-      type: 'tableCell',
+      type: 'tableCell' as const,
       children: parseInline(cell),
     })),
   });
@@ -164,7 +165,6 @@ function tableNode({tables}: Registry, id: string) {
   };
 }
 
-/** The link a fact renders: to the heading of its table, on whichever page. */
 /**
  * Each table's and fact's syntax tree, made once per loaded registry: parsing
  * every cell's Markdown was most of a page's compile (1 s of Cape.mdx's, on
@@ -179,6 +179,7 @@ function once<T>(registry: Registry, key: string, make: () => T): T {
   return structuredClone(cache.get(key)) as T;
 }
 
+/** The link a fact renders: to the heading of its table, on whichever page. */
 function factLink({facts, tables}: Registry, id: string, page: string) {
   const fact = facts[id]!;
   const table = tables[fact.table]!;
@@ -190,11 +191,11 @@ function factLink({facts, tables}: Registry, id: string, page: string) {
 }
 
 export default function remarkReferenceTables({siteDir}: Options) {
-  return (tree: Node, file: VFile): void => {
+  return (tree: Root, file: VFile): void => {
     const registry = loadRegistry();
     const {facts, tables} = registry;
     const page = relative(siteDir, file.path).split('\\').join('/');
-    const visit = (node: Node, parent: Node | undefined, index: number) => {
+    visit(tree, (node, index, parent) => {
       const isJsx =
         node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
       if (isJsx && node.name === 'ReferenceTable') {
@@ -214,12 +215,12 @@ export default function remarkReferenceTables({siteDir}: Options) {
             `The "${id}" table is shown on ${shownOn}, under #${anchor}; each table is shown in one place: link to it there instead.`,
           );
         }
-        parent!.children!.splice(
-          index,
+        parent!.children.splice(
+          index!,
           1,
-          once(registry, `table:${id}`, () => tableNode(registry, id)) as Node,
+          once(registry, `table:${id}`, () => tableNode(registry, id)),
         );
-        return;
+        return index! + 1;
       }
       if (isJsx && node.name === 'Fact') {
         const id = nameOf(node, page);
@@ -231,24 +232,21 @@ export default function remarkReferenceTables({siteDir}: Options) {
           );
         }
         const link = {
-          type: 'link',
+          type: 'link' as const,
           ...once(registry, `fact:${id}:${page}`, () =>
             factLink(registry, id, page),
           ),
         };
-        parent!.children!.splice(
-          index,
+        parent!.children.splice(
+          index!,
           1,
           (node.type === 'mdxJsxFlowElement'
             ? {type: 'paragraph', children: [link]}
-            : link) as Node,
+            : link) as RootContent,
         );
-        return;
+        return index! + 1;
       }
-      node.children?.forEach((child, childIndex) =>
-        visit(child, node, childIndex),
-      );
-    };
-    visit(tree, undefined, 0);
+      return undefined;
+    });
   };
 }

@@ -70,11 +70,6 @@ const inline = new Set([
 
 const classes = (node) =>
   ('attrs' in node && attribute(node, 'class')?.split(/\s+/)) || [];
-/** The first element under `node` that passes `test`. */
-const find = (node, test) => {
-  for (const element of elements(node)) if (test(element)) return element;
-  return undefined;
-};
 const clean = (text) =>
   text
     .replace(/\u200b/g, '')
@@ -100,11 +95,11 @@ export function pageSections(html, url) {
       `[cape-search] ${url}: ${what}. The theme's doc page markup changed; update src/plugins/search/indexer.mjs.`,
     );
   };
-  const content = find(parse(html), (node) =>
+  const content = [...elements(parse(html))].find((node) =>
     classes(node).includes(contentClass),
   );
   if (!content) fail(`no element with the class "${contentClass}"`);
-  const title = find(content, (node) => node.nodeName === 'h1');
+  const title = [...elements(content)].find((node) => node.nodeName === 'h1');
   if (!title) fail('no h1 title in the page content');
   const skipped = (node) =>
     node.nodeName === 'button' || classes(node).includes('hash-link');

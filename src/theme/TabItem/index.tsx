@@ -2,12 +2,12 @@
 // labelled by its tab (ids from ../Tabs); in a lazy tab set an unselected
 // panel is rendered empty instead of not at all, so every tab's
 // `aria-controls` finds its panel. Otherwise upstream's TabItem.
-import React, {type ReactNode} from 'react';
+import React, {useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useTabs} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/TabItem';
 import styles from '@docusaurus/theme-classic/lib/theme/TabItem/styles.module.css';
-import {useTabIds} from '../Tabs/tabIds';
+import {TabIdsContext} from '../Tabs/tabIds';
 
 export default function TabItem({
   children,
@@ -15,7 +15,7 @@ export default function TabItem({
   value,
 }: Props): ReactNode {
   const {selectedValue, lazy} = useTabs();
-  const ids = useTabIds(value);
+  const ids = useContext(TabIdsContext)?.(value);
   const isSelected = value === selectedValue;
   return (
     <div

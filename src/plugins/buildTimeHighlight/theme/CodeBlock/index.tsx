@@ -3,7 +3,7 @@ import React, {useMemo, type ReactNode} from 'react';
 import CodeBlock from '@theme-init/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
-import {HighlightedLinesProvider} from '../../highlightedLines';
+import {HighlightedLines} from '../../highlightedLines';
 import {codeFromHighlightedLines} from '../../codeText';
 
 type Props = WrapperProps<typeof CodeBlockType> & {
@@ -36,8 +36,8 @@ export default function CodeBlockWrapper({
     [children, highlightedLines],
   );
   return (
-    <HighlightedLinesProvider lines={lines}>
+    <HighlightedLines.Provider value={lines}>
       <CodeBlock {...props}>{code}</CodeBlock>
-    </HighlightedLinesProvider>
+    </HighlightedLines.Provider>
   );
 }

@@ -4,7 +4,12 @@
 // line is a `<span>` shown as a block (styles.module.css), not upstream's
 // `<div>`, which HTML does not allow inside `<code>`. Pre and Code are
 // upstream's. See ../../index.ts.
-import React, {useMemo, type ComponentProps, type ReactNode} from 'react';
+import React, {
+  useContext,
+  useMemo,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {
   useCodeBlockContext,
@@ -14,7 +19,8 @@ import type {Props} from '@theme/CodeBlock/Content';
 // Upstream's line styles (line numbers, the highlighted-line background); the
 // theme's Line component that imports them is not rendered any more.
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import {useHighlightedLines} from '../../../highlightedLines';
+import {escapeHtml} from '../../../codeText';
+import {HighlightedLines} from '../../../highlightedLines';
 
 import styles from './styles.module.css';
 import customStyles from './custom.module.css';
@@ -57,9 +63,6 @@ function Code(props: ComponentProps<'code'>) {
   );
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The indexes in `sourceLines` of the lines the theme kept in `metadata.code`.
  * The theme removes magic comments (`// highlight-next-line`) as whole lines
@@ -81,7 +84,7 @@ function keptLineIndexes(
 
 /** The block's lines as HTML, with the theme's line classes and line numbers. */
 function useLinesHtml(metadata: CodeBlockMetadata): string {
-  const highlightedLines = useHighlightedLines();
+  const highlightedLines = useContext(HighlightedLines);
   const {code, codeInput, lineClassNames, lineNumbersStart} = metadata;
   return useMemo(() => {
     const keptLines = code.split(/\r?\n/);
