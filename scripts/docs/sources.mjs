@@ -51,16 +51,14 @@ export function dereference(value, within = []) {
   );
 }
 
-const site = loadTs('../../src/plugins/referenceTables/openapi.ts');
-
 /** `/v1`, the path of the API's server URL. */
-export const apiBasePath = site.basePath();
+export const apiBasePath = document.basePath(openApi);
 
 /**
  * Every operation as the site lists it (method, full path), with a matcher
  * for concrete paths.
  */
-export const operations = site.operations().map((operation) => ({
+export const operations = document.operationsOf(openApi).map((operation) => ({
   ...operation,
   matches: new RegExp(
     `^${operation.path.replace(/\{[^}]+\}/g, '[^/?#\\s]+')}$`,
