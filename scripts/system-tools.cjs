@@ -183,8 +183,8 @@ function ensure(names = Object.keys(suites), {quiet = false} = {}) {
 }
 
 /** `ensure`, for scripts: prints what is missing and exits 1. */
-function ensureOrExit(names) {
-  const problems = ensure(names, {quiet: true});
+function ensureOrExit(names, quiet = true) {
+  const problems = ensure(names, {quiet});
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     process.exit(1);
@@ -230,11 +230,6 @@ module.exports = {
 };
 
 if (require.main === module) {
-  const problems = ensure(
-    process.argv.slice(2).length ? process.argv.slice(2) : undefined,
-  );
-  if (problems.length > 0) {
-    console.error(problems.join('\n'));
-    process.exit(1);
-  }
+  const names = process.argv.slice(2);
+  ensureOrExit(names.length ? names : undefined, false);
 }
