@@ -225,13 +225,8 @@ const servers = await Promise.all(
     startNginx({root: site.build, port: Number(options.port) + at}),
   ),
 );
-/** results[site][page index] = {lighthouse: [...], reader: [...]} */
-const results = Object.fromEntries(
-  sites.map((site) => [
-    site.name,
-    pages.map(() => ({lighthouse: [], reader: []})),
-  ]),
-);
+/** Every run: {site, index (of the page), lighthouse, reader}. */
+const results = [];
 try {
   for (let run = 1; run <= runs; run += 1) {
     for (const [index, page] of pages.entries()) {
@@ -239,8 +234,9 @@ try {
       for (const [at, site] of sites.entries()) {
         const path = site.name === 'stock' ? stockPaths[index] : page.path;
         const url = `${servers[at].url}${encodeURI(path)}`;
-        results[site.name][index].lighthouse.push(await lighthouseRun(url));
-        results[site.name][index].reader.push(await readerRun(url));
+        const lighthouse = await lighthouseRun(url);
+        const reader = await readerRun(url);
+        results.push({site: site.name, index, lighthouse, reader});
       }
     }
   }
@@ -270,8 +266,9 @@ const figures = [
   ['reader long tasks', 'reader', 'longTasks', fmt.ms],
 ];
 const values = (site, index, runsOf, key) =>
-  results[site][index][runsOf].map((x) => x[key]);
-const cpu = [];
+  results
+    .filter((run) => run.site === site && run.index === index)
+    .map((run) => run[runsOf][key]);
 for (const [index, page] of pages.entries()) {
   for (const [what, runsOf, key, format, limit] of figures) {
     const ours = values('cape', index, runsOf, key);
@@ -286,9 +283,8 @@ for (const [index, page] of pages.entries()) {
         row(what, page.path, ours, against('variant'), format),
       );
   }
-  for (const site of sites)
-    cpu.push(...results[site.name][index].lighthouse.map((x) => x.cpu));
 }
+const cpu = results.map((run) => run.lighthouse.cpu);
 
 console.log(
   `\nCape against the stock template of Docusaurus ${stock.version} given Cape's pages ("other"):`,
