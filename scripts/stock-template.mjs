@@ -18,7 +18,7 @@ import {createRequire} from 'node:module';
 import {basename, dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {fromHtml} from 'hast-util-from-html';
-import {toMdast} from 'hast-util-to-mdast';
+import {defaultHandlers, toMdast} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {fmt} from './verdict.mjs';
@@ -107,22 +107,20 @@ function homeAsMarkdown(html) {
     node.tagName === 'main'
       ? node
       : (node.children ?? []).map(main).find(Boolean);
-  // React's text separators (comments) and the headings' `#` links are
-  // markup, not content.
-  const strip = (node) => {
-    if (!node.children) return node;
-    node.children = node.children
-      .filter(
-        (child) =>
-          child.type !== 'comment' &&
-          !child.properties?.className?.includes('hash-link'),
-      )
-      .map(strip);
-    return node;
-  };
   const found = main(fromHtml(html));
   if (!found) throw new Error('The built home page has no <main>.');
-  return toMarkdown(toMdast(strip(found)), {extensions: [gfmToMarkdown()]});
+  // React's text separators (comments) and the headings' `#` links are
+  // markup, not content.
+  const handlers = {
+    a: (state, node) =>
+      node.properties.className?.includes('hash-link')
+        ? undefined
+        : defaultHandlers.a(state, node),
+  };
+  const nodeHandlers = {comment() {}};
+  return toMarkdown(toMdast(found, {handlers, nodeHandlers}), {
+    extensions: [gfmToMarkdown()],
+  });
 }
 
 /**
