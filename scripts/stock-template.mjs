@@ -177,9 +177,9 @@ export function prepareEqualContentStock(capeBuild) {
   // (Cape's explicit heading ids) are not this comparison's concern.
   setConfig(
     config,
-    "markdown: {format: 'detect'},",
-    "onBrokenAnchors: 'ignore',",
     "onBrokenMarkdownLinks: 'ignore',",
+    "onBrokenAnchors: 'ignore',",
+    "markdown: {format: 'detect'},",
   );
   // The template's navbar and footer link to its own docs, which are gone.
   editConfig(config, "onBrokenLinks: 'throw',", "onBrokenLinks: 'warn',");
