@@ -7,26 +7,17 @@
 // Needs a build of Cape (`npm run build`), whose Markdown export is the stock
 // site's content. The stock template is created once in .bench/ with the
 // site's own node_modules linked (no install).
-import {spawn, spawnSync} from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import {spawn} from 'node:child_process';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {
-  linkNodeModules,
-  prepareEqualContentStock,
-  prepareStock,
-} from './stock-template.mjs';
-import {median, verdict} from './verdict.mjs';
+import {prepareEqualContentStock, prepareStock} from './stock-template.mjs';
+import {fmt, tally} from './verdict.mjs';
 
 const require = createRequire(import.meta.url);
+const {waitForServer} = require('./nginx.cjs');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const {values} = parseArgs({
   options: {
@@ -37,30 +28,7 @@ const {values} = parseArgs({
 const cli = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
 
 // The template, created without installing: it runs on the site's packages.
-const {version} = require('@docusaurus/core/package.json');
-const stockDir = join(root, '.bench', `docusaurus-${version}`);
-if (!existsSync(join(stockDir, 'package.json'))) {
-  mkdirSync(join(root, '.bench'), {recursive: true});
-  const made = spawnSync(
-    'npx',
-    [
-      '--yes',
-      `create-docusaurus@${version}`,
-      `docusaurus-${version}`,
-      'classic',
-      '--typescript',
-      '--skip-install',
-      '--package-manager',
-      'npm',
-    ],
-    {cwd: join(root, '.bench'), stdio: 'inherit'},
-  );
-  if (made.status !== 0) throw new Error('create-docusaurus failed');
-}
-if (!existsSync(join(stockDir, 'node_modules'))) {
-  linkNodeModules(stockDir, join(root, 'node_modules'));
-}
-prepareStock();
+prepareStock({link: true});
 const stock = prepareEqualContentStock(join(root, 'build'));
 
 const sites = [
@@ -87,16 +55,9 @@ async function round(site, port) {
   const file = join(site.dir, site.page);
   const original = readFileSync(file, 'utf8');
   try {
-    let firstPage;
-    while (firstPage === undefined) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/docs/Cape`);
-        if (response.ok) firstPage = (performance.now() - started) / 1000;
-      } catch {
-        await sleep(100);
-      }
-      if (child.exitCode !== null) throw new Error(output);
-    }
+    const url = `http://127.0.0.1:${port}/docs/Cape`;
+    if (!(await waitForServer(url, child, {ok: true}))) throw new Error(output);
+    const firstPage = (performance.now() - started) / 1000;
     await sleep(3000); // anything started after the first page settles
     const compiled = () => output.match(/compiled/gi)?.length ?? 0;
     const before = compiled();
@@ -133,11 +94,11 @@ for (let index = 0; index < Number(values.rounds); index += 1) {
     );
   }
 }
-const spread = (values) =>
-  `${median(values).toFixed(2)} s (${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)})`;
-for (const figure of ['firstPage', 'edit']) {
-  const [cape, ours] = [runs.cape[figure], runs.stock[figure]];
-  console.log(
-    `${figure === 'firstPage' ? 'First page (caches cleared)' : 'Recompile after a one-line edit'}: Cape ${spread(cape)}, stock ${spread(ours)}, ratio ${(median(cape) / median(ours)).toFixed(2)}x, budget 1.5x: ${verdict(cape, ours, 1.5)}`,
-  );
-}
+const {row} = tally();
+const figure = (what, key) =>
+  row(what, '/docs/Cape', runs.cape[key], runs.stock[key], fmt.s2, 1.5);
+console.log(`Cape against the stock template given the same pages ("other"):`);
+console.table([
+  figure('First page (caches cleared)', 'firstPage'),
+  figure('Recompile after a one-line edit', 'edit'),
+]);

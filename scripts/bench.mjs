@@ -6,6 +6,7 @@
 // so the budgets are ratios and the scores are printed, never gated.
 //
 //   npm run bench [-- --runs 5] [-- --skip-build] [-- --variant NAME=value]
+//     [-- --port 3301]
 //
 // - Equal content: the stock template built with Cape's own pages, as their
 //   Markdown export, at the same paths (scripts/stock-template.mjs); pages
@@ -33,9 +34,13 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {measureBuild} from './large-site.mjs';
-import {prepareEqualContentStock, prepareStock} from './stock-template.mjs';
-import {median, verdict} from './verdict.mjs';
+import {
+  buildRows,
+  measureBuild,
+  prepareEqualContentStock,
+  prepareStock,
+} from './stock-template.mjs';
+import {fmt, tally} from './verdict.mjs';
 
 const require = createRequire(import.meta.url);
 const {startNginx} = require('./nginx.cjs');
@@ -49,6 +54,8 @@ const {values: options} = parseArgs({
     runs: {type: 'string', default: '5'},
     'skip-build': {type: 'boolean', default: false},
     variant: {type: 'string'},
+    // The first of the ports the sites are served on, one each.
+    port: {type: 'string', default: '3301'},
   },
 });
 const runs = Number(options.runs);
@@ -68,7 +75,7 @@ const budgets = {
   blockingCss: 0.5,
   readerFcp: 0.9,
 };
-const buildBudget = 2;
+const buildBudgets = {time: 2};
 
 /**
  * One Lighthouse mobile run, in a fresh headless Chromium (cold cache), by
@@ -172,40 +179,8 @@ function longestDoc(buildDir) {
   return `/docs/${file.replace(/(\/index)?\.html$/, '')}`;
 }
 
-const fmt = {
-  ms: (v) => `${Math.round(v)} ms`,
-  kb: (v) => `${(v / 1024).toFixed(1)} KB`,
-  s: (v) => `${v.toFixed(1)} s`,
-  mb: (v) => `${Math.round(v / 1024 / 1024)} MB`,
-  n: (v) => String(Math.round(v)),
-  cls: (v) => v.toFixed(3),
-};
-const spread = (values, format) =>
-  values.length > 1
-    ? `${format(Math.min(...values))}-${format(Math.max(...values))}`
-    : '';
-
 const tables = {equal: [], old: [], variant: [], build: []};
-const counts = {met: 0, OVER: 0, 'not separable': 0};
-/** One figure of one page: medians, spreads, ratio and, with a limit, a verdict. */
-function row(table, what, page, ours, theirs, format, limit) {
-  const ratio = median(theirs) > 0 ? median(ours) / median(theirs) : undefined;
-  let judged = '';
-  if (limit === 0) judged = Math.max(...ours) === 0 ? 'met' : 'OVER';
-  else if (limit !== undefined) judged = verdict(ours, theirs, limit);
-  if (judged) counts[judged] += 1;
-  tables[table].push({
-    figure: what,
-    page,
-    Cape: format(median(ours)),
-    'Cape spread': spread(ours, format),
-    other: format(median(theirs)),
-    'other spread': spread(theirs, format),
-    ratio: ratio === undefined ? '' : `${ratio.toFixed(2)}x`,
-    budget: limit === undefined ? '' : limit === 0 ? '= 0' : `<= ${limit}x`,
-    verdict: judged,
-  });
-}
+const {counts, row, summary} = tally();
 
 // Builds, cold: Cape, the stock template given Cape's pages, and the variant.
 const stock = prepareStock();
@@ -223,25 +198,7 @@ if (options['skip-build']) {
   equalDir = prepareEqualContentStock(join(root, 'build'));
   log('cold build of the stock template with the same pages');
   const theirs = await measureBuild(equalDir);
-  row(
-    'build',
-    'cold build',
-    'site',
-    [ours.seconds],
-    [theirs.seconds],
-    fmt.s,
-    buildBudget,
-  );
-  if (ours.peakBytes) {
-    row(
-      'build',
-      'build peak memory',
-      'site',
-      [ours.peakBytes],
-      [theirs.peakBytes],
-      fmt.mb,
-    );
-  }
+  tables.build = buildRows(row, 'site', ours, theirs, buildBudgets);
   if (variantEnv) {
     log(`cold build of Cape with ${options.variant}`);
     await measureBuild(root, {outDir: variantBuild, env: variantEnv});
@@ -257,22 +214,19 @@ for (const dir of [stockBuild, equalBuild]) {
 
 // Pages, interleaved: every site's page of a kind, then the next kind.
 const sites = [
-  {name: 'cape', build: join(root, 'build'), port: 3301},
-  {name: 'equal', build: equalBuild, port: 3302},
-  {name: 'stock', build: stockBuild, port: 3303},
-  ...(variantEnv ? [{name: 'variant', build: variantBuild, port: 3304}] : []),
+  {name: 'cape', build: join(root, 'build')},
+  {name: 'equal', build: equalBuild},
+  {name: 'stock', build: stockBuild},
+  ...(variantEnv ? [{name: 'variant', build: variantBuild}] : []),
 ];
 const stockPaths = ['/', '/docs/intro', longestDoc(stockBuild)];
 const servers = await Promise.all(
-  sites.map((site) => startNginx({root: site.build, port: site.port})),
+  sites.map((site, at) =>
+    startNginx({root: site.build, port: Number(options.port) + at}),
+  ),
 );
-/** results[site][page index] = {lighthouse: [...], reader: [...]} */
-const results = Object.fromEntries(
-  sites.map((site) => [
-    site.name,
-    pages.map(() => ({lighthouse: [], reader: []})),
-  ]),
-);
+/** Every run: {site, index (of the page), lighthouse, reader}. */
+const results = [];
 try {
   for (let run = 1; run <= runs; run += 1) {
     for (const [index, page] of pages.entries()) {
@@ -280,8 +234,9 @@ try {
       for (const [at, site] of sites.entries()) {
         const path = site.name === 'stock' ? stockPaths[index] : page.path;
         const url = `${servers[at].url}${encodeURI(path)}`;
-        results[site.name][index].lighthouse.push(await lighthouseRun(url));
-        results[site.name][index].reader.push(await readerRun(url));
+        const lighthouse = await lighthouseRun(url);
+        const reader = await readerRun(url);
+        results.push({site: site.name, index, lighthouse, reader});
       }
     }
   }
@@ -293,7 +248,7 @@ try {
 const figures = [
   ['Lighthouse LCP', 'lighthouse', 'lcp', fmt.ms, budgets.lcp],
   ['Lighthouse TBT', 'lighthouse', 'tbt', fmt.ms, budgets.tbt],
-  ['Lighthouse CLS', 'lighthouse', 'cls', fmt.cls, 0],
+  ['Lighthouse CLS', 'lighthouse', 'cls', fmt.cls, {max: 0}],
   ['Lighthouse FCP', 'lighthouse', 'fcp', fmt.ms],
   ['Lighthouse score', 'lighthouse', 'score', fmt.n],
   ['first-load JS (gzip)', 'reader', 'js', fmt.kb, budgets.js],
@@ -311,41 +266,25 @@ const figures = [
   ['reader long tasks', 'reader', 'longTasks', fmt.ms],
 ];
 const values = (site, index, runsOf, key) =>
-  results[site][index][runsOf].map((x) => x[key]);
-const cpu = [];
+  results
+    .filter((run) => run.site === site && run.index === index)
+    .map((run) => run[runsOf][key]);
 for (const [index, page] of pages.entries()) {
   for (const [what, runsOf, key, format, limit] of figures) {
     const ours = values('cape', index, runsOf, key);
-    row(
-      'equal',
-      what,
-      page.path,
-      ours,
-      values('equal', index, runsOf, key),
-      format,
-      limit,
+    const against = (site) => values(site, index, runsOf, key);
+    tables.equal.push(
+      row(what, page.path, ours, against('equal'), format, limit),
     );
-    row(
-      'old',
-      what,
-      `${page.path} vs ${stockPaths[index]}`,
-      ours,
-      values('stock', index, runsOf, key),
-      format,
-    );
+    const pair = `${page.path} vs ${stockPaths[index]}`;
+    tables.old.push(row(what, pair, ours, against('stock'), format));
     if (variantEnv)
-      row(
-        'variant',
-        what,
-        page.path,
-        ours,
-        values('variant', index, runsOf, key),
-        format,
+      tables.variant.push(
+        row(what, page.path, ours, against('variant'), format),
       );
   }
-  for (const site of sites)
-    cpu.push(...results[site.name][index].lighthouse.map((x) => x.cpu));
 }
+const cpu = results.map((run) => run.lighthouse.cpu);
 
 console.log(
   `\nCape against the stock template of Docusaurus ${stock.version} given Cape's pages ("other"):`,
@@ -364,7 +303,5 @@ if (variantEnv) {
 console.log(
   `\nMedians of ${runs} interleaved runs; spreads are min-max. Lighthouse's CPU benchmark index ranged ${Math.round(Math.min(...cpu))}-${Math.round(Math.max(...cpu))} (under 1,000 its mobile slowdown overshoots).`,
 );
-console.log(
-  `Budgets: ${counts.met} met, ${counts['not separable']} not separable from the run-to-run spread, ${counts.OVER} over.`,
-);
+console.log(summary());
 process.exit(counts.OVER === 0 ? 0 : 1);

@@ -25,8 +25,6 @@ const shippedConfig = join(
 
 const {findNginx, hint} = require('./system-tools.cjs');
 
-const installHint = hint('nginx');
-
 /** The `mime.types` file next to the nginx installation's own config. */
 function mimeTypesFile(nginx) {
   const version = spawnSync(nginx, ['-V'], {encoding: 'utf8'});
@@ -127,7 +125,7 @@ ${server}
  */
 async function startNginx({root = 'build', port = 3210, tls} = {}) {
   const nginx = findNginx();
-  if (!nginx) throw new Error(installHint);
+  if (!nginx) throw new Error(hint('nginx'));
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(
       `${resolve(root)} holds no build: run \`npm run build\` first.`,
@@ -155,24 +153,35 @@ async function startNginx({root = 'build', port = 3210, tls} = {}) {
   const url = tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
   // Over TLS, the redirect from plain HTTP tells that nginx is up.
   const probe = tls ? `http://127.0.0.1:${tls.httpPort}/` : `${url}/`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) {
-      rmSync(dir, {recursive: true, force: true});
+  try {
+    if (!(await waitForServer(probe, child, {attempts: 100}))) {
       throw new Error(
         `nginx exited with code ${child.exitCode}; see its messages above.`,
       );
     }
-    try {
-      await fetch(probe, {redirect: 'manual'});
-      return {url, stop};
-    } catch (error) {
-      if (attempt > 100) {
-        await stop();
-        throw error;
-      }
-      await new Promise((wait) => setTimeout(wait, 100));
-    }
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  return {url, stop};
 }
 
-module.exports = {startNginx};
+/**
+ * Whether `url` answered (with `ok`, with a 2xx status, redirects followed)
+ * before `child`, the server, ended; tried every 100 ms, failing after
+ * `attempts` tries.
+ */
+async function waitForServer(url, child, {ok = false, attempts = Infinity}) {
+  for (let attempt = 0; child.exitCode === null; attempt += 1) {
+    try {
+      const response = await fetch(url, {redirect: ok ? 'follow' : 'manual'});
+      if (response.ok || !ok) return true;
+    } catch (error) {
+      if (attempt > attempts) throw error;
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  return false;
+}
+
+module.exports = {startNginx, waitForServer};

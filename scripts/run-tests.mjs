@@ -17,6 +17,7 @@
 // The first lane prints as it goes; the others print each step's output
 // whole when the step ends.
 import {spawn} from 'node:child_process';
+import {parseArgs} from 'node:util';
 
 const quick = [
   'lint',
@@ -71,13 +72,12 @@ const site = all.filter(
 );
 const steps = {quick, checks: [...quick, 'test:build'], site, all};
 
-const args = process.argv.slice(2);
-const skipped = args.flatMap((arg, i) =>
-  args[i - 1] === '--skip' ? [arg] : [],
-);
-const which =
-  args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--skip') ??
-  'all';
+const {values, positionals} = parseArgs({
+  allowPositionals: true,
+  options: {skip: {type: 'string', multiple: true, default: []}},
+});
+const {skip: skipped} = values;
+const which = positionals[0] ?? 'all';
 if (!steps[which]) {
   console.error(
     `Unknown step list ${which}; known: ${Object.keys(steps).join(', ')}.`,

@@ -1,10 +1,12 @@
 // The stock Docusaurus template ("classic", TypeScript) of the version the
-// site uses, created with create-docusaurus and installed once in .bench/:
-// what scripts/bench.mjs and scripts/large-site.mjs hold Cape against.
-import {spawnSync} from 'node:child_process';
+// site uses, created with create-docusaurus once in .bench/, and the one way
+// both sites are built and measured: what scripts/bench.mjs,
+// scripts/large-site.mjs and scripts/author-loop.mjs hold Cape against.
+import {spawn, spawnSync} from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -16,9 +18,10 @@ import {createRequire} from 'node:module';
 import {basename, dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {fromHtml} from 'hast-util-from-html';
-import {toMdast} from 'hast-util-to-mdast';
+import {defaultHandlers, toMdast} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import {fmt} from './verdict.mjs';
 
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,8 +33,11 @@ function run(command, args, cwd) {
   }
 }
 
-/** Creates and installs the template if it is not there; returns its folder. */
-export function prepareStock() {
+/**
+ * Creates and installs the template if it is not there; returns its folder.
+ * With `link`, it is not installed but runs on the site's own packages.
+ */
+export function prepareStock({link = false} = {}) {
   const {version} = require('@docusaurus/core/package.json');
   const dir = join(root, '.bench', `docusaurus-${version}`);
   if (!existsSync(join(dir, 'package.json'))) {
@@ -68,6 +74,9 @@ export function prepareStock() {
   if (!readFileSync(config, 'utf8').includes('trailingSlash')) {
     setConfig(config, 'trailingSlash: false,');
   }
+  if (link && !existsSync(join(dir, 'node_modules'))) {
+    linkNodeModules(dir, join(root, 'node_modules'));
+  }
   if (!existsSync(join(dir, 'node_modules', '@docusaurus', 'core'))) {
     console.error('[stock] installing the template');
     run('npm', ['install', '--no-audit', '--no-fund'], dir);
@@ -75,17 +84,18 @@ export function prepareStock() {
   return {version, dir};
 }
 
-/** Sets one top-level key of a Docusaurus config, after `baseUrl: '/',`. */
-function setConfig(file, line) {
+/** Replaces `find` in a Docusaurus config, failing when it is not there. */
+function editConfig(file, find, replacement) {
   const source = readFileSync(file, 'utf8');
-  const baseUrl = /^(\s*)baseUrl: '\/',$/m;
-  if (!baseUrl.test(source)) {
-    throw new Error(
-      `${file}: cannot find \`baseUrl: '/',\` to set ${line} after.`,
-    );
+  if (source.replace(find, '') === source) {
+    throw new Error(`${file}: cannot find ${find} to change.`);
   }
-  writeFileSync(file, source.replace(baseUrl, `$&\n$1${line}`));
+  writeFileSync(file, source.replace(find, replacement));
 }
+
+/** Sets top-level keys of a Docusaurus config, after `baseUrl: '/',`. */
+const setConfig = (file, ...lines) =>
+  editConfig(file, /^(\s*)baseUrl: '\/',$/m, ['$&', ...lines].join('\n$1'));
 
 /**
  * The home page's text as Markdown: its <main>, read from the built HTML
@@ -97,22 +107,20 @@ function homeAsMarkdown(html) {
     node.tagName === 'main'
       ? node
       : (node.children ?? []).map(main).find(Boolean);
-  // React's text separators (comments) and the headings' `#` links are
-  // markup, not content.
-  const strip = (node) => {
-    if (!node.children) return node;
-    node.children = node.children
-      .filter(
-        (child) =>
-          child.type !== 'comment' &&
-          !child.properties?.className?.includes('hash-link'),
-      )
-      .map(strip);
-    return node;
-  };
   const found = main(fromHtml(html));
   if (!found) throw new Error('The built home page has no <main>.');
-  return toMarkdown(toMdast(strip(found)), {extensions: [gfmToMarkdown()]});
+  // React's text separators (comments) and the headings' `#` links are
+  // markup, not content.
+  const handlers = {
+    a: (state, node) =>
+      node.properties.className?.includes('hash-link')
+        ? undefined
+        : defaultHandlers.a(state, node),
+  };
+  const nodeHandlers = {comment() {}};
+  return toMarkdown(toMdast(found, {handlers, nodeHandlers}), {
+    extensions: [gfmToMarkdown()],
+  });
 }
 
 /**
@@ -127,13 +135,7 @@ export function prepareEqualContentStock(capeBuild) {
   const stock = prepareStock();
   const dir = join(root, '.bench', 'equal-content');
   rmSync(dir, {recursive: true, force: true});
-  mkdirSync(dir, {recursive: true});
-  for (const entry of readdirSync(stock.dir)) {
-    if (['node_modules', 'build', '.docusaurus', 'docs'].includes(entry))
-      continue;
-    cpSync(join(stock.dir, entry), join(dir, entry), {recursive: true});
-  }
-  linkNodeModules(dir, join(stock.dir, 'node_modules'));
+  copySite(stock.dir, dir, ['docs']);
   const site = /https:\/\/cape\.example\.com(?=\/)/g;
   const exports = readdirSync(join(capeBuild, 'docs'), {recursive: true})
     .filter((file) => file.endsWith('.md'))
@@ -173,29 +175,141 @@ export function prepareEqualContentStock(capeBuild) {
   const config = join(dir, 'docusaurus.config.ts');
   // Plain Markdown, read as CommonMark; anchors the export cannot keep
   // (Cape's explicit heading ids) are not this comparison's concern.
-  setConfig(config, "markdown: {format: 'detect'},");
-  setConfig(config, "onBrokenAnchors: 'ignore',");
-  setConfig(config, "onBrokenMarkdownLinks: 'ignore',");
-  // The template's navbar and footer link to its own docs, which are gone.
-  const source = readFileSync(config, 'utf8');
-  if (!source.includes("onBrokenLinks: 'throw',")) {
-    throw new Error(
-      `${config}: cannot find \`onBrokenLinks: 'throw',\` to relax.`,
-    );
-  }
-  writeFileSync(
+  setConfig(
     config,
-    source.replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'warn',"),
+    "onBrokenMarkdownLinks: 'ignore',",
+    "onBrokenAnchors: 'ignore',",
+    "markdown: {format: 'detect'},",
   );
+  // The template's navbar and footer link to its own docs, which are gone.
+  editConfig(config, "onBrokenLinks: 'throw',", "onBrokenLinks: 'warn',");
+  return dir;
+}
+
+/**
+ * A copy of the site in `from` in `dir`: every entry but its packages (which
+ * are linked), its builds, caches and `skip`, or only the entries `only`.
+ */
+export function copySite(from, dir, skip = [], only = undefined) {
+  mkdirSync(dir, {recursive: true});
+  const leftOut = ['node_modules', 'build', '.docusaurus', ...skip];
+  for (const entry of only ?? readdirSync(from)) {
+    if (leftOut.includes(entry)) continue;
+    cpSync(join(from, entry), join(dir, entry), {recursive: true});
+  }
+  linkNodeModules(dir, join(from, 'node_modules'));
   return dir;
 }
 
 /** A `node_modules` of symbolic links to another's packages, without its cache. */
-export function linkNodeModules(dir, from) {
+function linkNodeModules(dir, from) {
   const modules = join(dir, 'node_modules');
   mkdirSync(modules);
   for (const entry of readdirSync(from)) {
     if (entry === '.cache') continue;
     symlinkSync(join(from, entry), join(modules, entry));
   }
+}
+
+/** Resident memory of a process and all its descendants, in bytes (Linux). */
+function treeRss(pid) {
+  let total = 0;
+  const visit = (id) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(
+          `/proc/${id}/task/${task}/children`,
+          'utf8',
+        );
+        for (const child of children.split(' ').filter(Boolean)) visit(child);
+      }
+    } catch {
+      // The process ended while we looked.
+    }
+  };
+  visit(pid);
+  return total;
+}
+
+/** The bytes of every file under `dir` (the build's output, uncompressed). */
+function folderBytes(dir) {
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .reduce(
+      (sum, entry) => sum + lstatSync(join(entry.parentPath, entry.name)).size,
+      0,
+    );
+}
+
+/**
+ * Runs `docusaurus build` in `dir` from a cold cache; resolves with its wall
+ * time, the peak resident memory of its processes (null where /proc is not
+ * there to read) and the size of its output.
+ */
+export function measureBuild(dir, {outDir = 'build', env = {}} = {}) {
+  rmSync(join(dir, '.docusaurus'), {recursive: true, force: true});
+  const cache = join(dir, 'node_modules', '.cache');
+  if (existsSync(cache) && !lstatSync(cache).isSymbolicLink()) {
+    rmSync(cache, {recursive: true, force: true});
+  }
+  const cli = require.resolve('@docusaurus/core/bin/docusaurus.mjs', {
+    paths: [dir],
+  });
+  const started = performance.now();
+  const child = spawn(process.execPath, [cli, 'build', '--out-dir', outDir], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {...process.env, FORCE_COLOR: '0', ...env},
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const canSample = existsSync('/proc/self/status');
+  let peak = 0;
+  const sampler = canSample
+    ? setInterval(() => {
+        peak = Math.max(peak, treeRss(child.pid));
+      }, 100)
+    : undefined;
+  return new Promise((resolve, reject) => {
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      if (code !== 0) {
+        reject(
+          new Error(`The build in ${dir} failed:\n${stderr.slice(-3000)}`),
+        );
+        return;
+      }
+      resolve({
+        seconds: (performance.now() - started) / 1000,
+        peakBytes: canSample ? peak : null,
+        outputBytes: folderBytes(join(dir, outDir)),
+      });
+    });
+  });
+}
+
+/**
+ * The rows (`tally().row`) of two cold builds, Cape's (`ours`) and the
+ * stock site's (`theirs`, when measured): time, peak memory, output size.
+ */
+export function buildRows(row, page, ours, theirs, budgets) {
+  const of = (key) => (theirs ? [theirs[key]] : []);
+  return [
+    row('cold build', page, [ours.seconds], of('seconds'), fmt.s, budgets.time),
+    ours.peakBytes === null
+      ? {figure: 'build peak memory', Cape: 'not measured (no /proc)'}
+      : row(
+          'build peak memory',
+          page,
+          [ours.peakBytes],
+          theirs?.peakBytes ? of('peakBytes') : [],
+          fmt.mb,
+          budgets.memory,
+        ),
+    row('output size', page, [ours.outputBytes], of('outputBytes'), fmt.mb),
+  ];
 }

@@ -149,15 +149,16 @@ const installHint = hint('chromium');
 
 /**
  * Makes sure the tools of `names` (suites) are there, installing every missing
- * Debian package in one apt-get run when root on Debian. Returns the problems
- * left (empty when all is ready).
+ * Debian package in one apt-get run when root on Debian; prints what is still
+ * missing, and how to get it, and exits 1.
  */
-function ensure(names = Object.keys(suites), {quiet = false} = {}) {
+function ensureOrExit(names = Object.keys(suites), quiet = true) {
   const unknown = names.filter((name) => !suites[name]);
   if (unknown.length > 0) {
-    return [
+    console.error(
       `Unknown suite ${unknown.join(', ')}; known: ${Object.keys(suites).join(', ')}.`,
-    ];
+    );
+    process.exit(1);
   }
   const keys = [...new Set(names.flatMap((name) => suites[name]))];
   const missing = keys.filter((key) => !tools[key].find());
@@ -179,12 +180,6 @@ function ensure(names = Object.keys(suites), {quiet = false} = {}) {
     if (path && !quiet) console.log(`${tools[key].name}: ${path}`);
     if (!path) problems.push(hint(key));
   }
-  return problems;
-}
-
-/** `ensure`, for scripts: prints what is missing and exits 1. */
-function ensureOrExit(names) {
-  const problems = ensure(names, {quiet: true});
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     process.exit(1);
@@ -217,7 +212,6 @@ function launchOptionsOrExit() {
 
 module.exports = {
   chromiumArgs,
-  ensure,
   ensureOrExit,
   findChromium,
   findFirefox,
@@ -230,11 +224,6 @@ module.exports = {
 };
 
 if (require.main === module) {
-  const problems = ensure(
-    process.argv.slice(2).length ? process.argv.slice(2) : undefined,
-  );
-  if (problems.length > 0) {
-    console.error(problems.join('\n'));
-    process.exit(1);
-  }
+  const names = process.argv.slice(2);
+  ensureOrExit(names.length ? names : undefined, false);
 }

@@ -10,20 +10,10 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {parse} from 'parse5';
+import {attribute, elements} from '../src/plugins/builtHtml.mjs';
 
 /** The budget: the one place its numbers are written. */
 export const limits = {page: 9_000, total: 38_000};
-
-const isMarkdownArea = (node) =>
-  node.attrs?.some(
-    (attr) =>
-      attr.name === 'class' &&
-      attr.value.split(' ').includes('theme-doc-markdown'),
-  );
-const findArea = (node) =>
-  isMarkdownArea(node)
-    ? node
-    : (node.childNodes ?? []).map(findArea).find(Boolean);
 
 function collectText(node, out) {
   if (['pre', 'script', 'style'].includes(node.nodeName)) return;
@@ -34,7 +24,9 @@ function collectText(node, out) {
 
 /** The words readers see in one built page's HTML. */
 export function countWords(html) {
-  const area = findArea(parse(html));
+  const area = [...elements(parse(html))].find((element) =>
+    attribute(element, 'class')?.split(' ').includes('theme-doc-markdown'),
+  );
   if (!area) return undefined;
   const out = [];
   collectText(area, out);

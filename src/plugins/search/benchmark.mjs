@@ -18,7 +18,8 @@
 // three, for queries that name one), the queries with no result although a word of
 // theirs occurs in the docs, and each kind of query apart. The end-to-end
 // suite keeps a floor under these figures (tests/e2e/search-quality.spec.ts).
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
@@ -232,7 +233,6 @@ async function main() {
     const figures = score(found, docsVocabulary(), set, docsSubsections());
     print(figures);
     if (values.json) {
-      const {writeFileSync} = await import('node:fs');
       writeFileSync(values.json, JSON.stringify(figures, null, 2));
     }
   };
@@ -240,7 +240,6 @@ async function main() {
     await report(await searchInNode(set, buildDir));
     return;
   }
-  const {createRequire} = await import('node:module');
   const require = createRequire(import.meta.url);
   const {startNginx} = require('../../../scripts/nginx.cjs');
   const {launchOptionsOrExit} = require('../../../scripts/system-tools.cjs');
