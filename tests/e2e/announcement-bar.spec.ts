@@ -1,4 +1,4 @@
-import {test, expect, visit, storageKey, waitForHydration} from './fixtures';
+import {test, expect, visit, storageKey} from './fixtures';
 
 test('the announcement bar shows until dismissed, stays dismissed across reloads and pages, and shows again for a bar of another id', async ({
   page,
@@ -18,8 +18,7 @@ test('the announcement bar shows until dismissed, stays dismissed across reloads
   expect(stored[1]).toBe('true');
   expect(stored[0]).toMatch(/\S/);
 
-  await page.reload();
-  await waitForHydration(page);
+  await visit(page);
   await expect(bar).toHaveCount(0);
   await visit(page, '/docs');
   await expect(bar).toHaveCount(0);
@@ -29,7 +28,6 @@ test('the announcement bar shows until dismissed, stays dismissed across reloads
     (i) => localStorage.setItem(i, 'an-older-announcement'),
     idKey,
   );
-  await page.reload();
-  await waitForHydration(page);
+  await visit(page);
   await expect(bar).toBeVisible();
 });

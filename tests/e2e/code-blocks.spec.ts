@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect, visit} from './fixtures';
+import {colourToggle} from './shell';
 import {chatmodalPage, docPages} from './site';
 
 // Code blocks are highlighted when the site is built and coloured by CSS
@@ -95,10 +96,7 @@ test('a block shows the title and line range of its metastring, copies its code 
   for (const theme of ['light', 'dark']) {
     await test.step(`in ${theme} mode, punctuation and operators are the plain text colour, so they are served as text`, async () => {
       if (theme === 'dark') {
-        await page
-          .locator('.navbar__items--right')
-          .getByRole('button', {name: /dark and light mode/})
-          .click();
+        await colourToggle(page).click();
       }
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const colours = await block

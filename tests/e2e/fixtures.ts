@@ -87,9 +87,9 @@ export async function axeViolations(page: Page, include?: string) {
 /** The page's h1. */
 export const h1 = (page: Page) => page.getByRole('heading', {level: 1});
 
-/** Opens a path and waits until React has hydrated the prerendered page. */
-export async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(encodeURI(path));
+/** Opens a path, or reloads the page, and waits until React has hydrated it. */
+export async function visit(page: Page, path?: string): Promise<void> {
+  await (path === undefined ? page.reload() : page.goto(encodeURI(path)));
   await waitForHydration(page);
 }
 

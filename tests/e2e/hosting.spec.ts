@@ -1,7 +1,7 @@
 import {get} from 'node:http';
-import {test, expect, visit, h1} from './fixtures';
+import {test, expect} from './fixtures';
 import {canonicalLinks, sitemapUrls} from './html';
-import {allPages, capePage} from './site';
+import {allPages} from './site';
 
 // The project `nginx` serves `build/` with the shipped config,
 // deploy/nginx/cape-docs.conf (scripts/nginx.cjs): what these tests see is
@@ -68,14 +68,6 @@ test.describe('.html, /index.html and trailing-slash URLs redirect once to the c
       expect(response.status(), from).toBe(301);
       expect(response.headers().location, from).toBe(to);
     }
-  });
-
-  test('the browser lands on the page, at its canonical address, with the fragment kept', async ({
-    page,
-  }) => {
-    await visit(page, '/docs/Cape/index.html#api-keys');
-    await expect(page).toHaveURL('/docs/Cape#api-keys');
-    await expect(h1(page)).toHaveText(capePage.heading);
   });
 
   test('a path that starts with two slashes is not redirected to another host', async ({
