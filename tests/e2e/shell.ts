@@ -5,8 +5,8 @@ import type {Page as SitePage} from '../../src/site';
 import {docPages, site} from './site';
 
 // What pages.spec.ts checks of the shell around a page (navbar, sidebar,
-// breadcrumbs, footer), of the home page and of the docs index, in its one
-// load of each page. Nothing here changes the page.
+// breadcrumbs, footer) and of the docs index, in its one load of each page.
+// Nothing here changes the page.
 
 /** The navbar's left part, where the links to pages are. */
 export const navbar = (page: Page) =>
@@ -26,32 +26,12 @@ export const colourToggle = (page: Page) =>
     .getByRole('button', {name: /dark and light mode/});
 
 /** Decoded `href`s of the links `links` finds. */
-const hrefs = (links: ReturnType<Page['locator']>) =>
+export const hrefs = (links: ReturnType<Page['locator']>) =>
   links.evaluateAll((anchors) =>
     anchors.map((a) => decodeURI(a.getAttribute('href') ?? '')),
   );
 
 const paths = docPages.map(({path}) => path);
-
-/** The tagline; on a phone, the two buttons stacked with one width. */
-export async function expectHome(page: Page, width: number): Promise<void> {
-  // Written out, not read from src/site.ts: changing the tagline must fail.
-  const main = page.getByRole('main');
-  await expect(main).toContainText('Become a global superhero.');
-  if (width !== 375) return;
-  const [first, second] = await Promise.all(
-    ['Build your first assistant', 'Browse the docs'].map(
-      async (name) => (await main.getByRole('link', {name}).boundingBox())!,
-    ),
-  );
-  // Stacked: the second starts below the first.
-  expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
-  expect(Math.abs(second!.width - first!.width)).toBeLessThan(1);
-  expect(Math.abs(second!.x - first!.x)).toBeLessThan(1);
-  // And they fit the screen.
-  expect(first!.x).toBeGreaterThanOrEqual(0);
-  expect(first!.x + first!.width).toBeLessThanOrEqual(width);
-}
 
 /** The sidebar, and a card for every page in the order content flows. */
 export async function expectDocsIndex(page: Page): Promise<void> {
