@@ -74,7 +74,6 @@ export async function expectDocShell(page: Page, doc: SitePage): Promise<void> {
   await expect(
     page.getByRole('button', {name: /collapse sidebar/i}),
   ).toHaveCount(0);
-  await expect(page.getByTitle(/collapse sidebar/i)).toHaveCount(0);
 
   const category = sidebars.tutorialSidebar.find(
     (item) => typeof item !== 'string' && item.items.includes(doc.id),
