@@ -7,6 +7,7 @@ import {
   h1,
   axeViolations,
 } from './fixtures';
+import {footerLink} from './shell';
 
 // The bar's delay is a timer on the page's clock, here Playwright's fake
 // clock (page.clock), paused once the page has loaded: time passes only as
@@ -39,10 +40,7 @@ test('a route change slower than 200 ms shows the progress bar once 200 ms have 
   // The route change asks for the route's code right after it sets the
   // bar's timer.
   const routeCode = page.waitForRequest('**/assets/js/*.js');
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', {name: 'Web Extractors'})
-    .click();
+  await footerLink(page, 'Web Extractors').click();
   await routeCode;
   await page.clock.runFor(199);
   await expect(page.locator('#nprogress')).toHaveCount(0);
@@ -63,10 +61,7 @@ test('a route change faster than 200 ms shows no progress bar', async ({
   page,
 }) => {
   await visitAndPauseClock(page, '/docs');
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', {name: 'About these docs'})
-    .click();
+  await footerLink(page, 'About these docs').click();
   // The route loads and renders while no time passes on the page's clock;
   // a bar that has not appeared by then never does.
   await expect(h1(page)).toHaveText('About these docs');

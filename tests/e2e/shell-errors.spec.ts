@@ -6,6 +6,7 @@ import {
   emulateConnection,
   h1,
 } from './fixtures';
+import {footerLink} from './shell';
 import {capePage} from './site';
 
 test.describe('a page that crashes', () => {
@@ -63,10 +64,7 @@ test.describe('a route whose code fails', () => {
       reloaded ? route.continue() : route.abort(),
     );
     const load = page.waitForEvent('load');
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', {name: 'Cape UI'})
-      .click();
+    await footerLink(page, 'Cape UI').click();
     await load;
     await waitForHydration(page);
     await expect(page).toHaveURL('/docs/Cape%20UI');

@@ -19,6 +19,10 @@ export const docsEntry = (page: Page) =>
 export const sidebar = (page: Page) =>
   page.getByRole('navigation', {name: 'Docs sidebar'});
 
+/** The footer's link named `name`. */
+export const footerLink = (page: Page, name: string) =>
+  page.getByRole('contentinfo').getByRole('link', {name});
+
 /** The navbar's colour-mode toggle. */
 export const colourToggle = (page: Page) =>
   page
