@@ -75,19 +75,13 @@ test.describe('.html, /index.html and trailing-slash URLs redirect once to the c
   }) => {
     // Sent as written: a URL parser would read `//evil.example/` as a host,
     // and turn `\\` into `/`. Browsers read such a Location as another host.
+    const {hostname, port} = new URL(baseURL!);
     for (const path of ['//evil.example/', '/\\evil.example/']) {
       const status = await new Promise<number | undefined>((resolve, reject) =>
-        get(
-          {
-            host: new URL(baseURL!).hostname,
-            port: new URL(baseURL!).port,
-            path,
-          },
-          (response) => {
-            response.resume();
-            resolve(response.statusCode);
-          },
-        ).on('error', reject),
+        get({hostname, port, path}, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        }).on('error', reject),
       );
       expect(status, path).toBe(404);
     }
