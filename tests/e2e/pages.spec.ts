@@ -1,5 +1,4 @@
 import {execFileSync} from 'node:child_process';
-import type {Page} from '@playwright/test';
 import {
   test,
   expect,
@@ -10,7 +9,7 @@ import {
 } from './fixtures';
 import {recordPrefetches, scrollToFooterAndSettle} from './probes';
 import {expectComponentsAsBaselines, settle} from './screenshots';
-import {expectDocShell, expectDocsIndex, expectFooter} from './shell';
+import {expectDocShell, expectDocsIndex, expectFooter, hrefs} from './shell';
 import {allPages, chatmodalPage, docPages, modeOf, site} from './site';
 
 /** The date of the file's latest commit, as the page shows it. */
@@ -60,16 +59,6 @@ const slug = (path: string) =>
 // One load, many checks: two axe audits of the longest page alone take 15 s
 // on a busy two-core machine, and the whole test 55 s on a loaded one.
 test.describe.configure({timeout: 150_000});
-
-/** The ids of a doc page's h2-h6 headings, in order, with their levels. */
-function articleHeadings(page: Page) {
-  return page
-    .locator('article .theme-doc-markdown')
-    .locator('h2[id], h3[id], h4[id], h5[id], h6[id]')
-    .evaluateAll((elements) =>
-      elements.map((h) => ({level: h.tagName, id: h.id})),
-    );
-}
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
@@ -204,17 +193,15 @@ for (const width of [1280, 375]) {
             });
 
             await test.step('lists exactly its h2 and h3 headings in the table of contents', async () => {
-              const headings = await articleHeadings(page);
-              const expected = headings
-                .filter(({level}) => level === 'H2' || level === 'H3')
-                .map(({id: anchor}) => `#${anchor}`);
-              expect(headings.some(({level}) => level === 'H3')).toBe(true);
-              const toc = await page
-                .locator('.theme-doc-toc-desktop a.table-of-contents__link')
-                .evaluateAll((anchors) =>
-                  anchors.map((a) => a.getAttribute('href')),
-                );
-              expect(toc).toEqual(expected);
+              const markdown = page.locator('article .theme-doc-markdown');
+              await expect(markdown.locator('h3[id]').first()).toBeAttached();
+              const headings = await markdown
+                .locator('h2[id], h3[id]')
+                .evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+              const toc = page.locator(
+                '.theme-doc-toc-desktop a.table-of-contents__link',
+              );
+              expect(await hrefs(toc)).toEqual(headings);
             });
 
             await test.step('links to its source and shows when it last changed', async () => {
