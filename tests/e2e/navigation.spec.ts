@@ -136,15 +136,13 @@ test('at 997 px the desktop navbar and sidebar show; at 995 px they collapse int
   const toggle = drawer.getByRole('button', {name: /dark and light mode/});
   const link = drawer.getByRole('link', {name: docPages[6].label, exact: true});
   for (const target of [toggle, link]) {
-    for (
-      let stop = 0;
-      stop < 20 &&
-      !(await target.evaluate((el) => el === document.activeElement));
-      stop += 1
-    ) {
+    // Tab, until the target has focus (Playwright's retrying toPass).
+    await expect(async () => {
       await page.keyboard.press('Tab');
-    }
-    await expect(target).toBeFocused();
+      expect(await target.evaluate((el) => el === document.activeElement)).toBe(
+        true,
+      );
+    }).toPass({intervals: [0], timeout: 10_000});
     await page.keyboard.press('Enter');
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
