@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {modeOf} from './site';
 
 // The first paint needs nothing but the HTML (src/plugins/criticalCss): each
 // page carries the rules for what it holds, and the full stylesheet loads
@@ -19,9 +20,6 @@ const codeColours = {
   light: {background: 'rgb(246, 248, 250)', keyword: 'rgb(164, 14, 38)'},
   dark: {background: 'rgb(40, 42, 54)', keyword: 'rgb(189, 147, 249)'},
 };
-/** The mode the page at `index` is painted in at `width`. */
-const modeOf = (index: number, width: number) =>
-  (index + (width === 1280 ? 0 : 1)) % 2 ? 'dark' : 'light';
 
 /**
  * Opens `path` in `mode` with the bundle's scripts held, so the page stays as

@@ -4,8 +4,9 @@ import {test as base, expect, type Page} from '@playwright/test';
 type Fixtures = {
   /**
    * The console errors, uncaught exceptions and Content Security Policy
-   * violations a test expects, because it injects a fault on purpose.
-   * Anything else logged as an error fails the test.
+   * violations (Chromium logs each as a console error) a test expects,
+   * because it injects a fault on purpose. Anything else logged as an error
+   * fails the test.
    */
   expectedConsoleErrors: RegExp | undefined;
   /** Every console error, page error and CSP violation the test's page produced. */
@@ -23,20 +24,6 @@ export const test = base.extend<Fixtures>({
         }
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      // Every Content Security Policy violation on any document of the test,
-      // reported by the browser's own event: the site must cause none.
-      await page.exposeFunction('reportCspViolation', (violation: string) =>
-        errors.push(violation),
-      );
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          (
-            window as unknown as {reportCspViolation(text: string): void}
-          ).reportCspViolation(
-            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
-          );
-        });
-      });
       await use(errors);
       const unexpected = errors.filter(
         (error) => !expectedConsoleErrors?.test(error),
@@ -87,9 +74,9 @@ export async function axeViolations(page: Page, include?: string) {
 /** The page's h1. */
 export const h1 = (page: Page) => page.getByRole('heading', {level: 1});
 
-/** Opens a path and waits until React has hydrated the prerendered page. */
-export async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(encodeURI(path));
+/** Opens a path, or reloads the page, and waits until React has hydrated it. */
+export async function visit(page: Page, path?: string): Promise<void> {
+  await (path === undefined ? page.reload() : page.goto(encodeURI(path)));
   await waitForHydration(page);
 }
 

@@ -23,16 +23,15 @@ export function canonicalLinks(html: string): string[] {
 }
 
 /**
- * The URLs of the served sitemap, as written (absolute, on the site's public
- * origin, percent-encoded). `sitemap` is its path on the server under test.
+ * The URLs of the sitemap at the base URL, as written (absolute, on the
+ * site's public origin, percent-encoded).
  */
 export async function sitemapUrls(
   request: APIRequestContext,
-  sitemap = 'sitemap.xml',
 ): Promise<string[]> {
-  const response = await request.get(sitemap);
+  const response = await request.get('sitemap.xml');
   if (!response.ok()) {
-    throw new Error(`${sitemap} answered ${response.status()}`);
+    throw new Error(`sitemap.xml answered ${response.status()}`);
   }
   return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     ([, loc]) => loc!,

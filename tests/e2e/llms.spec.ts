@@ -7,7 +7,6 @@ test('/llms.txt has the summary, then a link per page in reading order', async (
   request,
 }) => {
   const response = await request.get('/llms.txt');
-  expect(response.status()).toBe(200);
   const text = await response.text();
   // Title, blockquote, then a paragraph before the first section: the
   // llmstxt.org parser reads that paragraph as the file's details.
@@ -23,10 +22,8 @@ test('/llms.txt has the summary, then a link per page in reading order', async (
   expect(links.map(({title}) => title)).toEqual(
     docPages.map(({heading}) => heading),
   );
-  for (const {url} of links) {
-    expect(url.href).not.toContain(' ');
-    expect((await request.get(url.pathname)).status()).toBe(200);
-  }
+  // Percent-encoded; each page is served (hosting.spec.ts, the sitemap).
+  for (const {url} of links) expect(url.href).not.toContain(' ');
   // The full text and the API document are linked, and served.
   for (const file of ['/llms-full.txt', '/openapi.yaml']) {
     const link = new RegExp(
@@ -44,7 +41,6 @@ test('every doc page has its Markdown at its URL with .md added; /llms-full.txt 
   const index = await (await request.get('/llms.txt')).text();
   const origin = new URL(/\]\((\S+)\)/.exec(index)![1]!).origin;
   const full = await request.get('/llms-full.txt');
-  expect(full.status()).toBe(200);
   const fullText = await full.text();
   expect(fullText.match(/^# Cape documentation$/gm)).toHaveLength(1);
   expect(fullText).toMatch(/^import \{ Cape \} from '@cape\/sdk';$/m);
@@ -63,15 +59,8 @@ test('every doc page has its Markdown at its URL with .md added; /llms-full.txt 
         's',
       ),
     );
-    // Clean Markdown: front matter, MDX imports and components are left out
-    // (code samples keep theirs), links are absolute. How each is written is
-    // unit-tested in src/plugins/pageExport/markdown.test.mjs.
-    const prose = text.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '');
-    expect(prose).not.toMatch(/^(?:sidebar_label|description):/m);
-    expect(prose).not.toMatch(/^import\s.+\sfrom\s+['"]/m);
-    expect(prose).not.toMatch(
-      /<(?:Tabs|TabItem|ReferenceTable|Fact|ContentFlowDiagram)\b/,
-    );
-    expect(prose).not.toMatch(/\]\(\.{1,2}\//);
+    // Clean Markdown (front matter, MDX imports and components left out,
+    // links absolute): src/plugins/pageExport/markdown.test.mjs, and a
+    // component with no Markdown form fails the build.
   }
 });

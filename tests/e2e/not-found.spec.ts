@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, h1} from './fixtures';
+import {hrefs} from './shell';
 import {docPages} from './site';
 
 // A path that is no route of the site is answered with status 404 and the
@@ -45,12 +46,8 @@ const paths: Record<string, (page: Page) => Promise<void>> = {
     await expect(
       helpOf(page).getByRole('link', {name: 'docs index'}),
     ).toHaveAttribute('href', '/docs');
-    const hrefs = await helpOf(page)
-      .getByRole('link')
-      .evaluateAll((links) =>
-        links.map((link) => decodeURI(link.getAttribute('href') ?? '')),
-      );
-    for (const {path} of docPages) expect(hrefs).toContain(path);
+    const links = await hrefs(helpOf(page).getByRole('link'));
+    for (const {path} of docPages) expect(links).toContain(path);
   },
   '/docs/webhook-signatures': async (page) => {
     // Search is one key away, and one click starts it with the path's words.

@@ -7,22 +7,6 @@ type ProbeWindow = {
   prefetchCalls: Promise<unknown>[];
 };
 
-/**
- * Marks the document the page shows; the returned function tells whether the
- * page still shows it: false once the browser has loaded a document again.
- */
-export async function markDocument(
-  page: Page,
-): Promise<() => Promise<boolean>> {
-  await page.evaluate(() => {
-    (window as unknown as {marked?: boolean}).marked = true;
-  });
-  return () =>
-    page.evaluate(() =>
-      Boolean((window as unknown as {marked?: boolean}).marked),
-    );
-}
-
 /** Resolves after the browser has rendered `frames` more frames. */
 export function nextFrames(page: Page, frames = 2): Promise<void> {
   return page.evaluate(

@@ -6,7 +6,7 @@ import {
   emulateConnection,
   h1,
 } from './fixtures';
-import {markDocument} from './probes';
+import {footerLink} from './shell';
 import {capePage} from './site';
 
 test.describe('a page that crashes', () => {
@@ -45,13 +45,15 @@ test.describe('a page that crashes', () => {
   });
 });
 
-test.describe('a route whose code fails to preload', () => {
+test.describe('a route whose code fails', () => {
   test.use({
     expectedConsoleErrors:
       /Failed to load resource|ChunkLoadError|Loading chunk/,
   });
 
-  test('reloads the page, which then loads the route', async ({page}) => {
+  test('to preload reloads the page, which then loads the route', async ({
+    page,
+  }) => {
     await visit(page, '/');
     // Script chunks fail until the browser reloads the document.
     let reloaded = false;
@@ -61,26 +63,15 @@ test.describe('a route whose code fails to preload', () => {
     await page.route('**/assets/js/*.js', (route) =>
       reloaded ? route.continue() : route.abort(),
     );
-    const sameDocument = await markDocument(page);
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', {name: 'Cape UI'})
-      .click();
-    await expect.poll(() => reloaded).toBe(true);
+    const load = page.waitForEvent('load');
+    await footerLink(page, 'Cape UI').click();
+    await load;
     await waitForHydration(page);
     await expect(page).toHaveURL('/docs/Cape%20UI');
     await expect(h1(page)).toHaveText('Cape UI');
-    expect(await sameDocument(), 'the page reloaded').toBe(false);
-  });
-});
-
-test.describe('a page whose code fails to load while it renders', () => {
-  test.use({
-    expectedConsoleErrors:
-      /Failed to load resource|ChunkLoadError|Loading chunk/,
   });
 
-  test('shows the error and a Retry button that loads the page', async ({
+  test('to load while its page renders shows the error and a Retry button that loads the page', async ({
     page,
   }) => {
     // A reader on a flaky connection clicks two links in quick succession.

@@ -18,3 +18,7 @@ export const capePage = docs.cape;
 
 /** The doc page that shows one of each content component. */
 export const chatmodalPage = docs.chatmodal;
+
+/** The mode of the page at `index` at `width`: alternating (pages.spec.ts). */
+export const modeOf = (index: number, width: number) =>
+  (index + (width === 1280 ? 0 : 1)) % 2 ? 'dark' : 'light';

@@ -38,15 +38,10 @@ const hydrated = () =>
     ),
   ].some((button) => !button.disabled);
 
-/** Opens a path and waits until React has hydrated the prerendered page. */
+/** Opens a path, or reloads the page, and waits until React has hydrated it. */
 export async function visit(session, path) {
-  await session.goto(path);
-  await waitFor(session, `${path} hydrates`, hydrated);
-}
-
-async function reloadAndHydrate(session) {
-  await session.reload();
-  await waitFor(session, 'the page hydrates again', hydrated);
+  await (path === undefined ? session.reload() : session.goto(path));
+  await waitFor(session, `${path ?? 'the page'} hydrates`, hydrated);
 }
 
 const visible = (selector) => {
@@ -119,7 +114,7 @@ export const behaviours = [
         'the page turns dark',
         () => document.documentElement.dataset.theme === 'dark',
       );
-      await reloadAndHydrate(session);
+      await visit(session);
       assert.equal(await session.evaluate(theme), 'dark');
       const label = await session.evaluate(
         (css) => document.querySelector(css).getAttribute('aria-label'),
@@ -144,7 +139,7 @@ export const behaviours = [
         (css) => !document.querySelector(css),
         bar,
       );
-      await reloadAndHydrate(session);
+      await visit(session);
       assert.equal(
         await session.evaluate((css) => document.querySelector(css), bar),
         null,

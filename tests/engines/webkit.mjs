@@ -7,6 +7,7 @@
 // Each session is a new MiniBrowser: its own storage and cache.
 import {spawn} from 'node:child_process';
 import {Builder, By, Key} from 'selenium-webdriver';
+import {waitForServer} from 'selenium-webdriver/http/util.js';
 import tools from '../../scripts/system-tools.cjs';
 
 /** In the page: the element's box is the same a frame apart, and a click at its centre hits it. */
@@ -43,20 +44,13 @@ export async function launchWebKit(port) {
       String(chunk).match(/crashed|cannot open display/gi)?.length ?? 0;
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (server.exitCode !== null) {
-      throw new Error(`WebKitWebDriver exited with code ${server.exitCode}.`);
-    }
-    const ready = await fetch(`${url}/status`)
-      .then((response) => response.json())
-      .then((status) => status.value.ready)
-      .catch(() => false);
-    if (ready) break;
-    if (attempt > 150)
-      throw new Error(`WebKitWebDriver is not ready at ${url}.`);
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
   const exited = new Promise((resolve) => server.on('exit', resolve));
+  // selenium-webdriver's own wait until a driver answers /status, given up
+  // as soon as the driver exits.
+  await waitForServer(url, 15_000, exited).catch((error) => {
+    if (server.exitCode === null) throw error;
+    throw new Error(`WebKitWebDriver exited with code ${server.exitCode}.`);
+  });
   return {
     crashes: () => crashes,
     async close() {

@@ -10,7 +10,7 @@
 // each `npm run build`); `npm test` builds it beforehand, beside the static
 // checks, with `npm run build:github-pages` (`--build`: build, then exit).
 import {spawnSync} from 'node:child_process';
-import {createReadStream, existsSync, statSync} from 'node:fs';
+import {createReadStream, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {createRequire} from 'node:module';
 import {extname, join, normalize} from 'node:path';
@@ -35,12 +35,8 @@ const types = {
 };
 
 const kind = (path) => {
-  try {
-    const stats = statSync(path);
-    return stats.isFile() ? 'file' : stats.isDirectory() ? 'folder' : null;
-  } catch {
-    return null;
-  }
+  const stats = statSync(path, {throwIfNoEntry: false});
+  return stats?.isFile() ? 'file' : stats?.isDirectory() ? 'folder' : null;
 };
 
 /**
@@ -119,9 +115,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     },
   });
   const builtAt = (dir) =>
-    existsSync(join(dir, 'index.html'))
-      ? statSync(join(dir, 'index.html')).mtimeMs
-      : -1;
+    statSync(join(dir, 'index.html'), {throwIfNoEntry: false})?.mtimeMs ?? -1;
   if (values.build || builtAt(outDir) < builtAt(join(root, 'build'))) {
     build();
   }
