@@ -46,44 +46,18 @@ function StageBox({stage}: {readonly stage: Stage}): ReactNode {
         height={boxHeight}
         rx={10}
       />
-      <text
-        className={styles.label}
-        x={stage.x + boxWidth / 2}
-        y={stage.y + 27}
-        textAnchor="middle">
-        {stage.label}
-      </text>
-      <text
-        className={styles.detail}
-        x={stage.x + boxWidth / 2}
-        y={stage.y + 47}
-        textAnchor="middle">
-        {stage.detail}
-      </text>
+      {/* The label, and the detail one 20-unit line below it. */}
+      {(['label', 'detail'] as const).map((line, index) => (
+        <text
+          key={line}
+          className={styles[line]}
+          x={stage.x + boxWidth / 2}
+          y={stage.y + 27 + 20 * index}
+          textAnchor="middle">
+          {stage[line]}
+        </text>
+      ))}
     </g>
-  );
-}
-
-function Arrow({
-  from,
-  to,
-}: {
-  readonly from: Stage;
-  readonly to: Stage;
-}): ReactNode {
-  const x1 = from.x + boxWidth;
-  const y1 = from.y + boxHeight / 2;
-  const x2 = to.x - 4;
-  const y2 = to.y + boxHeight / 2;
-  return (
-    <line
-      className={styles.arrow}
-      x1={x1}
-      y1={y1}
-      x2={x2}
-      y2={y2}
-      markerEnd="url(#cape-flow-arrowhead)"
-    />
   );
 }
 
@@ -116,7 +90,15 @@ export default function ContentFlowDiagram(): ReactNode {
           </marker>
         </defs>
         {arrows.map(([from, to]) => (
-          <Arrow key={`${from}-${to}`} from={stages[from]} to={stages[to]} />
+          <line
+            key={`${from}-${to}`}
+            className={styles.arrow}
+            x1={stages[from].x + boxWidth}
+            y1={stages[from].y + boxHeight / 2}
+            x2={stages[to].x - 4}
+            y2={stages[to].y + boxHeight / 2}
+            markerEnd="url(#cape-flow-arrowhead)"
+          />
         ))}
         <path
           className={styles.manages}

@@ -10,14 +10,9 @@ type Props = WrapperProps<typeof ColorModeToggleType>;
 // Upstream labels the button from the stored choice, which the server render
 // cannot know, so the prerendered page says "currently system mode" until
 // React hydrates; we pass the effective mode, so the label names the mode on
-// screen from the first paint, and force the two-value cycle.
+// screen from the first paint. The two-value cycle is the config's
+// `colorMode.respectPrefersColorScheme: false`, which the navbar passes on.
 export default function ColorModeToggleWrapper(props: Props): ReactNode {
   const {colorMode} = useColorMode();
-  return (
-    <ColorModeToggle
-      {...props}
-      respectPrefersColorScheme={false}
-      value={colorMode}
-    />
-  );
+  return <ColorModeToggle {...props} value={colorMode} />;
 }
