@@ -8,8 +8,7 @@
 // pause-schedule.sh, apply-source.sh.
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {chmodSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {execFileSync} from 'node:child_process';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {docs, openApi} from '../../scripts/docs/sources.mjs';
@@ -41,21 +40,20 @@ before(async () => {
 after(() => mock.close());
 
 // A `curl` first on PATH that logs its arguments, so the tests can check
-// that the key is never among them; `yq` runs the stand-in.
+// that the key is never among them, and runs the curl of this process's PATH;
+// `yq` runs the stand-in.
 const bin = join(sampleProject(), 'bin');
-mkdirSync(bin, {recursive: true});
+mkdirSync(bin);
 const argLog = join(bin, 'curl-args.log');
-const realCurl = execFileSync('bash', ['-c', 'command -v curl'], {
-  encoding: 'utf8',
-}).trim();
 const yq = fileURLToPath(new URL('../samples/yq.mjs', import.meta.url));
 writeFileSync(
   join(bin, 'curl'),
-  `#!/bin/sh\nprintf '%s\\n' "$@" >> ${JSON.stringify(argLog)}\nexec ${realCurl} "$@"\n`,
+  `#!/bin/sh\nprintf '%s\\n' "$@" >> ${JSON.stringify(argLog)}\nPATH=${JSON.stringify(process.env.PATH)} exec curl "$@"\n`,
+  {mode: 0o755},
 );
-writeFileSync(join(bin, 'yq'), `#!/bin/sh\nexec node "${yq}" "$@"\n`);
-chmodSync(join(bin, 'curl'), 0o755);
-chmodSync(join(bin, 'yq'), 0o755);
+writeFileSync(join(bin, 'yq'), `#!/bin/sh\nexec node "${yq}" "$@"\n`, {
+  mode: 0o755,
+});
 
 /**
  * Runs a page's titled script with `args`, and `files` beside it, and checks
