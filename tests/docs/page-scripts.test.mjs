@@ -8,8 +8,7 @@
 // pause-schedule.sh, apply-source.sh.
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {chmodSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {execFileSync} from 'node:child_process';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {docs, openApi} from '../../scripts/docs/sources.mjs';
@@ -41,29 +40,30 @@ before(async () => {
 after(() => mock.close());
 
 // A `curl` first on PATH that logs its arguments, so the tests can check
-// that the key is never among them; `yq` runs the stand-in.
+// that the key is never among them, and runs the curl of this process's PATH;
+// `yq` runs the stand-in.
 const bin = join(sampleProject(), 'bin');
-mkdirSync(bin, {recursive: true});
+mkdirSync(bin);
 const argLog = join(bin, 'curl-args.log');
-const realCurl = execFileSync('bash', ['-c', 'command -v curl'], {
-  encoding: 'utf8',
-}).trim();
 const yq = fileURLToPath(new URL('../samples/yq.mjs', import.meta.url));
 writeFileSync(
   join(bin, 'curl'),
-  `#!/bin/sh\nprintf '%s\\n' "$@" >> ${JSON.stringify(argLog)}\nexec ${realCurl} "$@"\n`,
+  `#!/bin/sh\nprintf '%s\\n' "$@" >> ${JSON.stringify(argLog)}\nPATH=${JSON.stringify(process.env.PATH)} exec curl "$@"\n`,
+  {mode: 0o755},
 );
-writeFileSync(join(bin, 'yq'), `#!/bin/sh\nexec node "${yq}" "$@"\n`);
-chmodSync(join(bin, 'curl'), 0o755);
-chmodSync(join(bin, 'yq'), 0o755);
+writeFileSync(join(bin, 'yq'), `#!/bin/sh\nexec node "${yq}" "$@"\n`, {
+  mode: 0o755,
+});
 
 /**
- * Runs a page's titled script with `args`, and `files` beside it; resolves to
- * {status, output, calls, curlArgs}.
+ * Runs a page's titled script with `args`, and `files` beside it, and checks
+ * it exits `expected` (a status, or a test of one); resolves to
+ * {output, calls, curlArgs}.
  */
 async function run(
   [page, title],
   args,
+  expected,
   {files = {}, env = {CAPE_SECRET_KEY: key}} = {},
 ) {
   const dir = sampleProject();
@@ -81,6 +81,9 @@ async function run(
     30_000,
     args,
   );
+  if (typeof expected === 'function') {
+    assert.ok(expected(status), `${title} exited ${status}: ${output}`);
+  } else assert.equal(status, expected, output);
   const curlArgs = readFileSync(argLog, 'utf8');
   if (env.CAPE_SECRET_KEY) {
     assert.ok(
@@ -88,9 +91,10 @@ async function run(
       `${title} put the key in curl's arguments`,
     );
   }
-  return {status, output, calls: mock.calls.slice(from), curlArgs};
+  return {output, calls: mock.calls.slice(from), curlArgs};
 }
 
+const failure = (status) => status !== 0;
 const ok = (body) => ({status: 200, body});
 const refused = (calls) => calls.filter((call) => call.status >= 300);
 const patches = (calls) =>
@@ -119,10 +123,11 @@ test('wait-for-crawl.sh follows the CI advice: strict shell, curl -f, inputs fro
 
 test('wait-for-crawl.sh exits 0 and prints the counts when the crawl succeeded, with the key never in curl arguments', async () => {
   stage = () => undefined;
-  const {status, output, calls, curlArgs} = await run(waitForCrawl, [
-    'crawl_01example',
-  ]);
-  assert.equal(status, 0, output);
+  const {output, calls, curlArgs} = await run(
+    waitForCrawl,
+    ['crawl_01example'],
+    0,
+  );
   assert.match(output, /"fetched"/);
   assert.deepEqual(
     calls.map((call) => `${call.method} ${call.path} ${call.status}`),
@@ -134,17 +139,15 @@ test('wait-for-crawl.sh exits 0 and prints the counts when the crawl succeeded, 
 test('wait-for-crawl.sh exits 1 with the reason when the crawl failed or was cancelled', async () => {
   for (const status of ['failed', 'cancelled']) {
     stageExample({status, failureReason: 'No start URL could be fetched.'});
-    const result = await run(waitForCrawl, ['crawl_01example']);
-    assert.equal(result.status, 1, result.output);
-    assert.match(result.output, new RegExp(`ended as ${status}`));
-    assert.match(result.output, /No start URL could be fetched/);
+    const {output} = await run(waitForCrawl, ['crawl_01example'], 1);
+    assert.match(output, new RegExp(`ended as ${status}`));
+    assert.match(output, /No start URL could be fetched/);
   }
 });
 
 test('wait-for-crawl.sh exits 2 when the crawl is still running at the deadline', async () => {
   stageExample({status: 'running', finishedAt: null});
-  const {status, output} = await run(waitForCrawl, ['crawl_01example', '0']);
-  assert.equal(status, 2, output);
+  const {output} = await run(waitForCrawl, ['crawl_01example', '0'], 2);
   assert.match(
     output,
     /Gave up after 0 minutes: crawl crawl_01example is running/,
@@ -153,23 +156,18 @@ test('wait-for-crawl.sh exits 2 when the crawl is still running at the deadline'
 
 test('wait-for-crawl.sh exits 3 when it cannot read the crawl: no ID, no key, a refused key or ID', async () => {
   stage = () => undefined;
-  const noId = await run(waitForCrawl, []);
-  assert.equal(noId.status, 3, noId.output);
-  assert.equal(noId.calls.length, 0);
-  const noKey = await run(waitForCrawl, ['crawl_01example'], {
+  assert.deepEqual((await run(waitForCrawl, [], 3)).calls, []);
+  await run(waitForCrawl, ['crawl_01example'], 3, {
     env: {CAPE_SECRET_KEY: ''},
   });
-  assert.equal(noKey.status, 3, noKey.output);
-  const badKey = await run(waitForCrawl, ['crawl_01example'], {
+  const badKey = await run(waitForCrawl, ['crawl_01example'], 3, {
     env: {CAPE_SECRET_KEY: 'not-a-key'},
   });
-  assert.equal(badKey.status, 3, badKey.output);
   assert.deepEqual(
     badKey.calls.map(({status}) => status),
     [401],
   );
-  const badId = await run(waitForCrawl, ['not an id']);
-  assert.equal(badId.status, 3, badId.output);
+  await run(waitForCrawl, ['not an id'], 3);
 });
 
 const crawlGate = ['Cape Webcrawlers.mdx', 'crawl-gate.sh'];
@@ -186,13 +184,14 @@ const crawl = (id, status, urls) => ({
 });
 const healthy = {fetched: 398, not_modified: 14, skipped_robots: 3, error: 0};
 
+const now = (urls, status = 'succeeded') => crawl('crawl_01now', status, urls);
+
 /**
- * Stages a crawl `crawl_01now` with `urls` and `status`, after `history`
- * (newest first, split over two pages of the list), and two pages of
- * failed URLs.
+ * Stages `current` as crawl_01now, after `history` (newest first, split over
+ * two pages of the list), and two pages of failed URLs.
  */
-function stageCrawl(urls, {status = 'succeeded', history}) {
-  const list = [crawl('crawl_01now', status, urls), ...history];
+function stageCrawl(current, history) {
+  const list = [current, ...history];
   stage = ({method, path, query}) => {
     if (method !== 'GET') return undefined;
     if (path === '/crawls/crawl_01now') return ok(list[0]);
@@ -217,89 +216,78 @@ function stageCrawl(urls, {status = 'succeeded', history}) {
   };
 }
 
-test('crawl-gate.sh passes a crawl that succeeded without page errors, reaching as many pages as the last success', async () => {
-  stageCrawl(healthy, {
-    history: [
+// [what crawl-gate.sh does, the crawl, its history, its exit, what it prints]
+for (const [what, current, history, exit, ...printed] of [
+  [
+    'passes a crawl that succeeded without page errors, reaching as many pages as the last success, past a failed crawl',
+    now(healthy),
+    [
       crawl('crawl_01failed', 'failed', {fetched: 900}),
       crawl('crawl_01before', 'succeeded', {...healthy, not_modified: 10}),
     ],
-  });
-  const {status, output, calls} = await run(crawlGate, ['crawl_01now']);
-  assert.equal(status, 0, output);
-  assert.deepEqual(refused(calls), []);
-  // It paged past the failed crawl to the one that succeeded.
-  assert.ok(
-    calls.some((call) => call.path.endsWith('/sources/src_01example/crawls')),
-  );
-});
-
-test('crawl-gate.sh passes the first crawl of a source, with nothing to compare', async () => {
-  stageCrawl(healthy, {history: []});
-  const {status, output} = await run(crawlGate, ['crawl_01now']);
-  assert.equal(status, 0, output);
-});
-
-test('crawl-gate.sh fails on page errors and prints every failed page, over pages of the list', async () => {
-  stageCrawl({...healthy, error: 2}, {history: []});
-  const {status, output} = await run(crawlGate, ['crawl_01now']);
-  assert.equal(status, 1, output);
-  assert.match(
-    output,
+    0,
+  ],
+  [
+    'passes the first crawl of a source, with nothing to compare',
+    now(healthy),
+    [],
+    0,
+  ],
+  [
+    'fails on page errors and prints every failed page, over pages of the list',
+    now({...healthy, error: 2}),
+    [],
+    1,
     /https:\/\/help\.example\.com\/a\t503\tThe server answered 503\./,
-  );
-  assert.match(output, /https:\/\/help\.example\.com\/b\t503/);
-});
+    /https:\/\/help\.example\.com\/b\t503/,
+  ],
+  [
+    'fails when fewer pages were reached than in the previous successful crawl',
+    now({fetched: 300, not_modified: 14, skipped_robots: 3}),
+    [
+      crawl('crawl_01x', 'cancelled', {}),
+      crawl('crawl_01before', 'succeeded', healthy),
+    ],
+    1,
+    /fell from 412 to 314/,
+  ],
+  [
+    'fails when skipped_robots rose, with a missing count read as 0',
+    now({...healthy, skipped_robots: 40}),
+    [crawl('crawl_01before', 'succeeded', {fetched: 398, not_modified: 14})],
+    1,
+    /skipped_robots rose from 0 to 40/,
+  ],
+  [
+    'fails on a crawl that did not succeed',
+    now({}, 'failed'),
+    [],
+    1,
+    /is failed, not succeeded/,
+  ],
+]) {
+  test(`crawl-gate.sh ${what}`, async () => {
+    stageCrawl(current, history);
+    const {output, calls} = await run(crawlGate, ['crawl_01now'], exit);
+    assert.deepEqual(refused(calls), []);
+    for (const pattern of printed) assert.match(output, pattern);
+  });
+}
 
-test('crawl-gate.sh fails when fewer pages were reached than in the previous successful crawl', async () => {
-  stageCrawl(
-    {fetched: 300, not_modified: 14, skipped_robots: 3},
-    {
-      history: [
-        crawl('crawl_01x', 'cancelled', {}),
-        crawl('crawl_01before', 'succeeded', healthy),
-      ],
-    },
-  );
-  const {status, output} = await run(crawlGate, ['crawl_01now']);
-  assert.equal(status, 1, output);
-  assert.match(output, /fell from 412 to 314/);
-});
-
-test('crawl-gate.sh fails when skipped_robots rose, with a missing count read as 0', async () => {
-  stageCrawl(
-    {...healthy, skipped_robots: 40},
-    {
-      history: [
-        crawl('crawl_01before', 'succeeded', {fetched: 398, not_modified: 14}),
-      ],
-    },
-  );
-  const {status, output} = await run(crawlGate, ['crawl_01now']);
-  assert.equal(status, 1, output);
-  assert.match(output, /skipped_robots rose from 0 to 40/);
-});
-
-test('crawl-gate.sh fails on a crawl that did not succeed, and when the crawl cannot be read', async () => {
-  stageCrawl({}, {status: 'failed', history: []});
-  const failed = await run(crawlGate, ['crawl_01now']);
-  assert.equal(failed.status, 1, failed.output);
-  assert.match(failed.output, /is failed, not succeeded/);
-
+test('crawl-gate.sh exits another non-zero status when the crawl cannot be read, and sends nothing without its inputs', async () => {
   stage = ({path}) =>
     path === '/crawls/crawl_01gone'
       ? apiError(404, 'not_found', 'No such crawl.')
       : undefined;
-  const missing = await run(crawlGate, ['crawl_01gone']);
-  assert.ok(![0, 1].includes(missing.status), missing.output);
+  await run(crawlGate, ['crawl_01gone'], (status) => ![0, 1].includes(status));
 
   // Without its crawl ID, or without a key, it sends nothing and exits 2.
   for (const [args, env] of [
     [[], undefined],
     [['crawl_01now'], {}],
   ]) {
-    const usage = await run(crawlGate, args, {env});
-    assert.equal(usage.status, 2, usage.output);
-    assert.deepEqual(usage.calls, [], 'no request without its inputs');
+    const {calls} = await run(crawlGate, args, 2, {env});
+    assert.deepEqual(calls, [], 'no request without its inputs');
   }
 });
 
@@ -309,11 +297,7 @@ test('pause-schedule.sh sends the whole crawler object back with paused set, and
     if (method === 'GET') source = example;
   };
   for (const paused of [true, false]) {
-    const {status, output, calls} = await run(pauseSchedule, [
-      'src_01example',
-      String(paused),
-    ]);
-    assert.equal(status, 0, output);
+    const {calls} = await run(pauseSchedule, ['src_01example', `${paused}`], 0);
     assert.deepEqual(refused(calls), []);
     assert.ok(source.crawler, 'the example source has a crawler');
     assert.deepEqual(patches(calls), [
@@ -328,43 +312,38 @@ test('pause-schedule.sh sends the whole crawler object back with paused set, and
 });
 
 test('pause-schedule.sh sends no PATCH when the source cannot be read or has no crawler', async () => {
-  for (const answer of [
-    apiError(404, 'not_found', 'No such source.'),
-    ok({id: 'src_01example', name: 'Files', type: 'upload', crawler: null}),
+  for (const [answer, exit] of [
+    // The failed read stops the script itself: curl -f exits 22.
+    [apiError(404, 'not_found', 'No such source.'), 22],
+    [
+      ok({id: 'src_01example', name: 'Files', type: 'upload', crawler: null}),
+      failure,
+    ],
   ]) {
     stage = ({method}) => (method === 'GET' ? answer : undefined);
-    const {status, output, calls} = await run(pauseSchedule, ['src_01example']);
-    // The failed read stops the script itself: curl -f exits 22.
-    if (answer.status === 404) assert.equal(status, 22, output);
-    assert.notEqual(status, 0, output);
+    const {calls} = await run(pauseSchedule, ['src_01example'], exit);
     assert.deepEqual(patches(calls), [], 'no PATCH after a failed read');
   }
 });
 
 test('apply-source.sh sends the source file without type, and fails on a bad file or a refused PATCH', async () => {
   const file = titled('Cape Webcrawlers.mdx', 'cape.source.yaml');
+  const apply = (content, exit) =>
+    run(applySource, ['src_01example'], exit, {
+      files: {'cape.source.yaml': content},
+    });
   stage = () => undefined;
-  const applied = await run(applySource, ['src_01example'], {
-    files: {'cape.source.yaml': file},
-  });
-  assert.equal(applied.status, 0, applied.output);
-  const [sent, ...more] = patches(applied.calls);
+  const [sent, ...more] = patches((await apply(file, 0)).calls);
   assert.deepEqual(more, []);
   assert.equal(sent.type, undefined);
   assert.equal(sent.crawler.maxDepth, 4);
 
-  const broken = await run(applySource, ['src_01example'], {
-    files: {'cape.source.yaml': 'name: [unclosed\n'},
-  });
-  assert.notEqual(broken.status, 0, broken.output);
+  const broken = await apply('name: [unclosed\n', failure);
   assert.deepEqual(patches(broken.calls), []);
 
   stage = ({method}) =>
     method === 'PATCH'
       ? apiError(400, 'invalid_request', 'Refused.')
       : undefined;
-  const refusedPatch = await run(applySource, ['src_01example'], {
-    files: {'cape.source.yaml': file},
-  });
-  assert.notEqual(refusedPatch.status, 0, refusedPatch.output);
+  await apply(file, failure);
 });

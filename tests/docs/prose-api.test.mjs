@@ -31,14 +31,6 @@ const errorCodes = new Map(
   openApi.components.schemas.ErrorCode.oneOf.map((code) => [code.const, code]),
 );
 
-/** Lengths in characters a sentence states: {index, text, value}. */
-const lengths = (text) =>
-  [...text.matchAll(/\b(\d[\d,]*) characters?\b/g)].map((match) => ({
-    index: match.index,
-    text: match[0],
-    value: Number(match[1].replace(/,/g, '')),
-  }));
-
 /** Request fields with a length limit: name → maxLength. */
 const fieldLimits = new Map();
 for (const operation of operations) {
@@ -120,6 +112,9 @@ function operationsIn(text) {
   });
 }
 
+/** A status code, bare or in a code span, not part of a number or name. */
+const statusCode = /(?<![\w.-])`?([1-5]\d\d)`?(?![\w.%-])/g;
+
 /** The problems in one sentence, as [offset, problem, fix]. */
 function check(text) {
   const problems = [];
@@ -128,7 +123,7 @@ function check(text) {
     .map(([, code]) => code)
     .filter((code) => errorCodes.has(code));
   const named = operationsIn(text);
-  for (const match of text.matchAll(/(?<![\w.-])`?([1-5]\d\d)`?(?![\w.%-])/g)) {
+  for (const match of text.matchAll(statusCode)) {
     const status = match[1];
     if (!codes.length && !named.length) continue;
     const byCode = codes.some(
@@ -197,9 +192,7 @@ function check(text) {
     const every = everyIn(clause[0]);
     if (!every.length || named.length) continue;
     const at = (index) => clause.index + index;
-    for (const match of clause[0].matchAll(
-      /(?<![\w.-])`?([1-5]\d\d)`?(?![\w.%-])/g,
-    )) {
+    for (const match of clause[0].matchAll(statusCode)) {
       const missing = every.filter(
         (operation) => !operation.responses[match[1]],
       );
@@ -224,18 +217,19 @@ function check(text) {
       }
     }
   }
-  // Lengths next to request fields.
+  // Lengths in characters next to request fields.
   const fields = [...text.matchAll(/`(\w+)`/g)]
     .map(([, name]) => name)
     .filter((name) => fieldLimits.has(name));
-  for (const found of lengths(text)) {
+  for (const match of text.matchAll(/\b(\d[\d,]*) characters?\b/g)) {
+    const value = Number(match[1].replace(/,/g, ''));
     if (
       fields.length &&
-      !fields.some((name) => fieldLimits.get(name) === found.value)
+      !fields.some((name) => fieldLimits.get(name) === value)
     ) {
       problems.push([
-        found.index,
-        `"${found.text}" for ${fields.join(', ')}`,
+        match.index,
+        `"${match[0]}" for ${fields.join(', ')}`,
         fields
           .map((name) => `${name}: maxLength ${fieldLimits.get(name)}`)
           .join('; '),

@@ -10,7 +10,6 @@ import {createServer} from 'node:http';
 import {docs, loadTs, openApi} from '../../scripts/docs/sources.mjs';
 import {
   languageOf,
-  runners,
   runSample,
   sampleProject,
   startSample,
@@ -30,14 +29,12 @@ const servers = docs.flatMap((doc) =>
     })),
 );
 
-test('the docs show webhook servers in TypeScript and Python, and each can be run here', () => {
+// Each runs below, with the runner of its language (tests/samples/run.mjs).
+test('the docs show webhook servers in TypeScript and Python', () => {
   assert.deepEqual([...new Set(servers.map(({lang}) => lang))].sort(), [
     'python',
     'ts',
   ]);
-  for (const {where, lang} of servers) {
-    assert.ok(runners[lang], `${where}: no runner for ${lang} samples`);
-  }
 });
 
 const freePort = () =>
@@ -88,7 +85,6 @@ for (const server of servers) {
         server.lang,
         server.code,
         {...env, PORT: port},
-        15000,
       );
       assert.notEqual(status, 0, `${server.where}: started without a secret`);
       assert.match(

@@ -36,7 +36,7 @@ export function sampleProject() {
 }
 
 /** How each language's sample file is named and run. */
-export const runners = {
+const runners = {
   ts: (file) => [join(root, 'node_modules', '.bin', 'tsx'), [file]],
   python: (file) => ['python3', [file]],
   bash: (file) => ['bash', [file]],
