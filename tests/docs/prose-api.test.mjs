@@ -85,7 +85,9 @@ const allHeaders = new Set([
  */
 function everyIn(text) {
   const method =
-    /\b(?:every|each|all)\b[^.;]*?\b(GET|POST|PATCH|DELETE)\b/.exec(text);
+    /\b(?:[Ee]very|[Ee]ach|[Aa]ll)\b[^.;]*?\b(GET|POST|PATCH|DELETE)\b/.exec(
+      text,
+    );
   if (method)
     return operations.filter((operation) => operation.method === method[1]);
   if (/\b(?:every|each|all) (?:response|answer)s?\b/i.test(text))
