@@ -35,9 +35,6 @@ export function readQueries(
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** The reader query set the floor test holds search to. */
-export const queries = readQueries();
-
 /** Every word of the docs, from the vocabulary the build writes for search. */
 export function docsVocabulary(buildDir = join(root, 'build')) {
   const {version} = JSON.parse(
@@ -108,12 +105,7 @@ export async function searchWithDialog(page, query) {
 }
 
 /** The figures for one run: `found[i]` holds the result URLs for `set[i]`. */
-export function score(
-  found,
-  vocabulary,
-  set = queries,
-  subsections = new Map(),
-) {
+export function score(found, vocabulary, set, subsections = new Map()) {
   const rows = set.map((query, index) => {
     const results = (found[index] ?? []).map(place);
     const pageAt = results.findIndex((result) => result.page === query.page);
@@ -227,7 +219,7 @@ async function main() {
       node: {type: 'boolean', default: false},
     },
   });
-  const set = values.queries ? readQueries(values.queries) : queries;
+  const set = readQueries(values.queries);
   const buildDir = join(root, 'build');
   const report = async (found) => {
     const figures = score(found, docsVocabulary(), set, docsSubsections());

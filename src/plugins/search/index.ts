@@ -1,4 +1,5 @@
 import {spawn} from 'node:child_process';
+import {once} from 'node:events';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
@@ -38,10 +39,8 @@ export default function search(): Plugin {
           stdio: 'inherit',
         },
       );
-      const status = await new Promise<number | null>((resolve, reject) => {
-        indexer.on('error', reject);
-        indexer.on('close', resolve);
-      });
+      // Rejects if the process cannot be started (its `error` event).
+      const [status] = await once(indexer, 'close');
       if (status !== 0) {
         throw new Error(
           'The search index could not be written; see the messages above.',

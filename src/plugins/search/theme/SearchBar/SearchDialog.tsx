@@ -26,20 +26,6 @@ type Props = {
 /** The latest finished search: its query, and what it found or why it failed. */
 type Finished = {query: string; outcome?: SearchOutcome; error?: string};
 
-function Excerpt({result}: {result: SearchResult}): ReactNode {
-  return (
-    <span className={styles.excerpt}>
-      {result.excerpt.map((segment, index) =>
-        segment.match ? (
-          <mark key={index}>{segment.text}</mark>
-        ) : (
-          <React.Fragment key={index}>{segment.text}</React.Fragment>
-        ),
-      )}
-    </span>
-  );
-}
-
 /**
  * The search dialog: a combobox and its list of results (the ARIA 1.2
  * combobox pattern, in a modal `<dialog>`, which keeps focus inside and
@@ -237,7 +223,15 @@ export default function SearchDialog({
                   </>
                 )}
               </span>
-              <Excerpt result={result} />
+              <span className={styles.excerpt}>
+                {result.excerpt.map((segment, at) =>
+                  segment.match ? (
+                    <mark key={at}>{segment.text}</mark>
+                  ) : (
+                    <React.Fragment key={at}>{segment.text}</React.Fragment>
+                  ),
+                )}
+              </span>
             </li>
           ))}
         </ul>

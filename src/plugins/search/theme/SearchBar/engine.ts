@@ -59,31 +59,25 @@ export type SearchOutcome = {
 /** How much the other matching sections of its page add to a section's score. */
 const pageWeight = 0.1;
 
-/** Fetches JSON once per visit; a failed fetch is tried again next time. */
-function cachedJson<T>(): (url: string) => Promise<T> {
-  const cache = new Map<string, Promise<T>>();
-  return (url) => {
-    let entry = cache.get(url);
-    if (!entry) {
-      entry = fetch(url).then((response) => {
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return response.json() as Promise<T>;
-      });
-      entry.catch(() => cache.delete(url));
-      cache.set(url, entry);
-    }
-    return entry;
-  };
-}
+const fetched = new Map<string, Promise<unknown>>();
 
-const fetchManifest = cachedJson<Manifest>();
-const fetchTerms = cachedJson<Record<string, Postings>>();
-const fetchSection = cachedJson<Section>();
-const fetchVocabulary = cachedJson<VocabularyShard>();
+/** Fetches JSON once per visit; a failed fetch is tried again next time. */
+function fetchJson<T>(url: string): Promise<T> {
+  let entry = fetched.get(url);
+  if (!entry) {
+    entry = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return response.json();
+    });
+    entry.catch(() => fetched.delete(url));
+    fetched.set(url, entry);
+  }
+  return entry as Promise<T>;
+}
 
 /** Starts loading the index: the manifest, which every search needs first. */
 export function loadSearch(baseUrl: string): Promise<Manifest> {
-  return fetchManifest(`${baseUrl}search/manifest.json`);
+  return fetchJson<Manifest>(`${baseUrl}search/manifest.json`);
 }
 
 function vocabulary(
@@ -93,7 +87,7 @@ function vocabulary(
 ): Promise<VocabularyShard> {
   const shard = vocabularyShard(word);
   if (!manifest.vocabulary.includes(shard)) return Promise.resolve({});
-  return fetchVocabulary(
+  return fetchJson<VocabularyShard>(
     `${baseUrl}search/${manifest.version}/vocabulary/${shard}.json`,
   ).catch(() => ({}));
 }
@@ -104,7 +98,7 @@ async function postings(
   manifest: Manifest,
   key: string,
 ): Promise<Map<number, number>> {
-  const file = await fetchTerms(
+  const file = await fetchJson<Record<string, Postings>>(
     `${baseUrl}search/${manifest.version}/terms/${shardOf(key, manifest.terms)}.json`,
   );
   const list = file[key] ?? [];
@@ -178,17 +172,14 @@ async function queryWords(
  * The part of a section's text around its first matching word, with every
  * matching word marked: a word matches when its stem is one of `keys`.
  */
-export function excerpt(
-  text: string,
-  keys: ReadonlySet<string>,
-  length = 28,
-): Segment[] {
+export function excerpt(text: string, keys: ReadonlySet<string>): Segment[] {
   const tokens = text.split(/(\s+)/);
   const matches = (token: string) =>
     words(token).some((word) => keys.has(term(word)) || keys.has(word));
   const first = tokens.findIndex((token) => /\S/.test(token) && matches(token));
   const start = Math.max(0, (first === -1 ? 0 : first) - 8);
-  const window = tokens.slice(start, start + length * 2);
+  // 28 words, and the spaces between them.
+  const window = tokens.slice(start, start + 56);
   const segments: Segment[] = [];
   const add = (text: string, match: boolean) => {
     const last = segments.at(-1);
@@ -214,11 +205,10 @@ export function excerpt(
   return segments;
 }
 
-/** Searches the docs; at most `limit` results, best first. */
+/** Searches the docs; at most 8 results, best first. */
 export async function searchDocs(
   query: string,
   baseUrl: string,
-  limit = 8,
 ): Promise<SearchOutcome> {
   const manifest = await loadSearch(baseUrl);
   const queryWordList = await queryWords(query, baseUrl, manifest);
@@ -270,12 +260,14 @@ export async function searchDocs(
       score: score + pageWeight * (pageScores.get(page)! - score),
     }))
     .sort((a, b) => b.score - a.score || a.id - b.id)
-    .slice(0, limit);
+    .slice(0, 8);
 
   const keys = new Set(allTerms);
   const sections = await Promise.all(
     ranked.map(({id}) =>
-      fetchSection(`${baseUrl}search/${manifest.version}/sections/${id}.json`),
+      fetchJson<Section>(
+        `${baseUrl}search/${manifest.version}/sections/${id}.json`,
+      ),
     ),
   );
   return {

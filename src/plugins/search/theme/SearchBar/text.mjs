@@ -24,9 +24,7 @@ export function words(text) {
     .toLowerCase()
     .matchAll(/[a-z0-9]+(?:[._-][a-z0-9]+)*/g)) {
     found.push(word);
-    if (/[._-]/.test(word)) {
-      found.push(...word.split(/[._-]+/).filter((part) => part));
-    }
+    if (/[._-]/.test(word)) found.push(...word.split(/[._-]/));
   }
   return found;
 }
