@@ -31,6 +31,7 @@ import {
   copySite,
   measureBuild,
   prepareStock,
+  siteSources,
 } from './stock-template.mjs';
 import {fmt, tally} from './verdict.mjs';
 
@@ -90,18 +91,7 @@ export function makeLargeSite(count) {
     root,
     mkdtempSync(join(tmpdir(), 'cape-large-site-')),
     [],
-    [
-      'docs',
-      'i18n',
-      'src',
-      'static',
-      'scripts',
-      'docusaurus.config.ts',
-      'sidebars.ts',
-      'package.json',
-      'tsconfig.json',
-      'babel.config.js',
-    ],
+    ['docs', ...siteSources],
   );
   writeGeneratedPages(join(dir, 'docs'), count);
   return dir;

@@ -186,6 +186,19 @@ export function prepareEqualContentStock(capeBuild) {
   return dir;
 }
 
+/** What a build of the site reads besides its pages (`docs/`) and packages. */
+export const siteSources = [
+  'i18n',
+  'src',
+  'static',
+  'scripts',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'package.json',
+  'tsconfig.json',
+  'babel.config.js',
+];
+
 /**
  * A copy of the site in `from` in `dir`: every entry but its packages (which
  * are linked), its builds, caches and `skip`, or only the entries `only`.

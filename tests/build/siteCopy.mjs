@@ -23,6 +23,7 @@ import {
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {siteSources} from '../../scripts/stock-template.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = join(root, 'node_modules', '.bin');
@@ -157,15 +158,7 @@ export function siteCopy(at = fixture) {
   docs ??= shortDocs();
   mirror(docs, join(at, 'docs'));
   for (const entry of [
-    'i18n',
-    'src',
-    'static',
-    'scripts',
-    'docusaurus.config.ts',
-    'sidebars.ts',
-    'package.json',
-    'tsconfig.json',
-    'babel.config.js',
+    ...siteSources,
     // What `npm run check --no-docs-tests` needs besides the site.
     'cspell.json',
     'cspell-words.txt',
