@@ -58,6 +58,9 @@ export type SearchOutcome = {
 
 /** How much the other matching sections of its page add to a section's score. */
 const pageWeight = 0.1;
+/** The results a search shows, and the words of each one's excerpt. */
+const maxResults = 8;
+const excerptWords = 28;
 
 const fetched = new Map<string, Promise<unknown>>();
 
@@ -178,8 +181,8 @@ export function excerpt(text: string, keys: ReadonlySet<string>): Segment[] {
     words(token).some((word) => keys.has(term(word)) || keys.has(word));
   const first = tokens.findIndex((token) => /\S/.test(token) && matches(token));
   const start = Math.max(0, (first === -1 ? 0 : first) - 8);
-  // 28 words, and the spaces between them.
-  const window = tokens.slice(start, start + 56);
+  // The words, and the spaces between them.
+  const window = tokens.slice(start, start + excerptWords * 2);
   const segments: Segment[] = [];
   const add = (text: string, match: boolean) => {
     const last = segments.at(-1);
@@ -205,7 +208,7 @@ export function excerpt(text: string, keys: ReadonlySet<string>): Segment[] {
   return segments;
 }
 
-/** Searches the docs; at most 8 results, best first. */
+/** Searches the docs; at most `maxResults` results, best first. */
 export async function searchDocs(
   query: string,
   baseUrl: string,
@@ -260,7 +263,7 @@ export async function searchDocs(
       score: score + pageWeight * (pageScores.get(page)! - score),
     }))
     .sort((a, b) => b.score - a.score || a.id - b.id)
-    .slice(0, 8);
+    .slice(0, maxResults);
 
   const keys = new Set(allTerms);
   const sections = await Promise.all(
